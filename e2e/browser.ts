@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-options.ts';
+
+/** Where screenshots go: kept as test artifacts. */
+export const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/screenshots');
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far: every test expects none. */
+  errors: string[];
+  /** Opens a path of the demo app (e.g. '/?p=00'). */
+  open(pathAndQuery?: string): Promise<void>;
+  screenshot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Launches Debian's headless Chromium with a fresh profile and a page sized like a phone or a desktop. */
+export async function launch(viewport = { width: 1280, height: 800 }): Promise<Session> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'gomoku-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
+  const baseURL = inject('baseURL');
+  return {
+    context,
+    page,
+    errors,
+    async open(pathAndQuery = '/') {
+      await page.goto(new URL(pathAndQuery, baseURL).href);
+    },
+    async screenshot(name) {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

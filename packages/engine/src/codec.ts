@@ -1,0 +1,133 @@
+import { CodecError } from './errors.ts';
+
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
+/** URL-safe base64 alphabet (RFC 4648 §5), for packed positions. */
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** Five cells of three values fit in one byte: 3^5 = 243 ≤ 256. */
+const CELLS_PER_BYTE = 5;
+
+function checkSize(size: number, max: number): void {
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw new CodecError('bad-size', -1, `Board size must be an integer from 1 to ${max}, got ${String(size)}.`);
+  }
+}
+
+function digitValue(char: string): number {
+  return DIGITS.indexOf(char.toLowerCase());
+}
+
+/**
+ * A game record in the link format: each stone is two base-`size` digits, row then column
+ * (0-9 then a-z): `[0, 1, 15]` → `'000110'` on 15×15.
+ */
+export function encodeMoves(moves: readonly number[], size = 15): string {
+  checkSize(size, DIGITS.length);
+  return moves
+    .map((point, index) => {
+      if (!Number.isInteger(point) || point < 0 || point >= size * size) {
+        throw new CodecError('out-of-range', index, `Move ${index + 1} (${point}) is off the ${size}×${size} board.`);
+      }
+      return DIGITS[Math.floor(point / size)]! + DIGITS[point % size]!;
+    })
+    .join('');
+}
+
+/**
+ * Reads a record in the link format (case-insensitive). Throws `CodecError` with the index of the
+ * offending character on empty text, odd length, a bad digit, a digit ≥ size, a repeated point,
+ * or more stones than the board holds.
+ */
+export function decodeMoves(text: string, size = 15): number[] {
+  if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A game record must be text.');
+  checkSize(size, DIGITS.length);
+  if (text.length === 0) throw new CodecError('empty', 0, 'The game record is empty.');
+  // Checked before reading anything, so a hostile link costs nothing.
+  if (text.length > 2 * size * size) {
+    throw new CodecError('too-long', 2 * size * size, `The game record holds more than the ${size * size} stones a ${size}×${size} board has room for.`);
+  }
+  if (text.length % 2 !== 0) throw new CodecError('odd-length', text.length - 1, 'The game record has an odd number of digits: each stone is two digits.');
+  const seen = new Uint8Array(size * size);
+  const moves: number[] = [];
+  for (let i = 0; i < text.length; i += 2) {
+    const digits = [digitValue(text[i] as string), digitValue(text[i + 1] as string)];
+    for (let k = 0; k < 2; k++) {
+      const value = digits[k] as number;
+      const index = i + k;
+      if (value < 0) throw new CodecError('bad-digit', index, `Bad digit “${text[index]}” at position ${index + 1} of the game record.`);
+      if (value >= size) throw new CodecError('out-of-range', index, `Digit “${text[index]}” at position ${index + 1} is off the ${size}×${size} board.`);
+    }
+    const point = (digits[0] as number) * size + (digits[1] as number);
+    if (seen[point]) throw new CodecError('repeated-point', i, `Move ${i / 2 + 1} repeats a point already played.`);
+    seen[point] = 1;
+    moves.push(point);
+  }
+  return moves;
+}
+
+/**
+ * A position without move order, packed at 3 values a cell (0 empty, 1 black, 2 white): five
+ * cells to a byte, in URL-safe base64. 225 cells → 60 characters (360 bits; the bound is 357).
+ */
+export function encodePosition(cells: ArrayLike<number>, size = 15): string {
+  checkSize(size, 64);
+  const count = size * size;
+  if (cells.length !== count) throw new CodecError('wrong-length', cells.length, `A ${size}×${size} position has ${count} cells, got ${cells.length}.`);
+  const bytes = new Uint8Array(Math.ceil(count / CELLS_PER_BYTE));
+  for (let b = 0; b < bytes.length; b++) {
+    let value = 0;
+    for (let k = CELLS_PER_BYTE - 1; k >= 0; k--) {
+      const index = b * CELLS_PER_BYTE + k;
+      const cell = index < count ? cells[index] : 0;
+      if (cell !== 0 && cell !== 1 && cell !== 2) throw new CodecError('bad-cell', index, `Cell ${index} holds ${String(cell)}; cells are 0, 1 or 2.`);
+      value = value * 3 + cell;
+    }
+    bytes[b] = value;
+  }
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = ((bytes[i] as number) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let k = 0; k < chars; k++) text += BASE64URL[(chunk >> (18 - 6 * k)) & 63];
+  }
+  return text;
+}
+
+/** Reads a packed position back into one value per cell. Throws `CodecError`. */
+export function decodePosition(text: string, size = 15): Uint8Array {
+  if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A position must be text.');
+  checkSize(size, 64);
+  const count = size * size;
+  const byteCount = Math.ceil(count / CELLS_PER_BYTE);
+  const expected = Math.ceil((byteCount * 8) / 6);
+  if (text.length === 0) throw new CodecError('empty', 0, 'The position is empty.');
+  if (text.length !== expected) throw new CodecError('wrong-length', Math.min(text.length, expected), `A ${size}×${size} position is ${expected} characters, got ${text.length}.`);
+  const bytes = new Uint8Array(byteCount);
+  let bits = 0;
+  let buffer = 0;
+  let b = 0;
+  for (let i = 0; i < text.length; i++) {
+    const value = BASE64URL.indexOf(text[i] as string);
+    if (value < 0) throw new CodecError('bad-digit', i, `Bad character “${text[i]}” at position ${i + 1} of the position.`);
+    buffer = ((buffer << 6) | value) & 0xffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      if (b < byteCount) bytes[b++] = (buffer >> bits) & 0xff;
+    }
+  }
+  // Only one text encodes each position: the bits past the last byte must be zero.
+  if ((buffer & ((1 << bits) - 1)) !== 0) throw new CodecError('bad-digit', text.length - 1, 'The position does not end as a packed position ends.');
+  const cells = new Uint8Array(count);
+  for (let i = 0; i < byteCount; i++) {
+    let value = bytes[i] as number;
+    if (value >= 243) throw new CodecError('out-of-range', Math.floor((i * 8) / 6), `The position's byte ${i} is not five cells.`);
+    for (let k = 0; k < CELLS_PER_BYTE; k++) {
+      const index = i * CELLS_PER_BYTE + k;
+      const cell = value % 3;
+      value = (value - cell) / 3;
+      if (index < count) cells[index] = cell;
+      else if (cell !== 0) throw new CodecError('out-of-range', text.length - 1, 'The position has stones beyond the board.');
+    }
+  }
+  return cells;
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
+import { fromCoordinate, toCoordinate } from './coordinates.ts';
+
+// Public test data beside the project (../shared), transcribed from mintaka's renju tests.
+const DATA = path.resolve(import.meta.dirname, '../../../../shared/testdata/renju-forbidden.json');
+
+interface Case {
+  name: string;
+  black: string[];
+  white: string[];
+  forbidden: Record<string, string>;
+}
+
+const cases: Case[] = existsSync(DATA) ? (JSON.parse(readFileSync(DATA, 'utf8')) as { cases: Case[] }).cases : [];
+if (cases.length === 0) console.warn(`renju conformance skipped: ${DATA} is absent (it sits in ../shared beside the project in CI).`);
+
+describe.skipIf(cases.length === 0)('renju forbidden points (shared/testdata/renju-forbidden.json)', () => {
+  it.each(cases.map((c) => [c.name, c] as const))('%s: every empty point', (_name, testCase) => {
+    const cells = new Uint8Array(225);
+    for (const c of testCase.black) cells[fromCoordinate(c)] = 1;
+    for (const c of testCase.white) cells[fromCoordinate(c)] = 2;
+    const found: Record<string, string> = {};
+    for (let point = 0; point < 225; point++) {
+      if (cells[point] !== 0) continue;
+      const reason = forbiddenMove(cells, point);
+      if (reason) found[toCoordinate(point)] = reason;
+    }
+    expect(found).toEqual(testCase.forbidden);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: forbiddenPoints agrees with forbiddenMove', (_name, testCase) => {
+    // The fast scan (with its cheap pre-filter) must find exactly the points the full check finds.
+    const cells = new Uint8Array(225);
+    for (const c of testCase.black) cells[fromCoordinate(c)] = 1;
+    for (const c of testCase.white) cells[fromCoordinate(c)] = 2;
+    const expected = Object.keys(testCase.forbidden).map((c) => fromCoordinate(c)).sort((a, b) => a - b);
+    expect(forbiddenPointsOf(cells)).toEqual(expected);
+  });
+});

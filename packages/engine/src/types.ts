@@ -1,0 +1,45 @@
+/** A side in the game. Black always moves first. */
+export type Color = 'black' | 'white';
+
+/**
+ * How a row of stones wins.
+ * - `freestyle`: five or more in a row wins.
+ * - `standard`: exactly five wins; an overline (six or more) does not.
+ * - `renju`: White wins with five or more; Black wins only with exactly five and may not
+ *   play a double-three, a double-four or an overline.
+ */
+export type Rule = 'freestyle' | 'standard' | 'renju';
+
+/** The board and the rule a game is played with. */
+export interface Variant {
+  /** Board side, 3 to 26 (the link format allows up to 36). */
+  readonly size: number;
+  /** How many stones in a row win (5 for Gomoku, 3 for tic-tac-toe). */
+  readonly winLength: number;
+  /** Which rows count as a win and which moves Black may not play. */
+  readonly rule: Rule;
+}
+
+/** A point on the board: `row * size + col`, row 0 at the top, col 0 at the left. */
+export type Point = number;
+
+/** Why a renju move is forbidden to Black. */
+export type Forbidden = 'double-three' | 'double-four' | 'overline';
+
+/**
+ * The judge's answer about a game record.
+ * `line` holds every cell of the winning run through the last move, in order along the line;
+ * it is empty when nobody has made a row.
+ */
+export interface Verdict {
+  readonly winner: Color | null;
+  readonly reason: 'five' | 'forbidden' | 'draw' | null;
+  readonly line: Point[];
+}
+
+/** Standard Gomoku: 15×15, five or more in a row wins. */
+export const GOMOKU: Variant = Object.freeze({ size: 15, winLength: 5, rule: 'freestyle' });
+/** Renju: 15×15, five in a row, with Black's forbidden moves. */
+export const RENJU: Variant = Object.freeze({ size: 15, winLength: 5, rule: 'renju' });
+/** Tic-tac-toe: 3×3, three in a row. */
+export const TIC_TAC_TOE: Variant = Object.freeze({ size: 3, winLength: 3, rule: 'freestyle' });

@@ -1,0 +1,54 @@
+// Size budgets: each package's built entry bundled and minified as an app would ship it (its
+// dependencies excluded), gzipped; and the demo's initial JavaScript. Fails over budget.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Budgets in kB (1000 bytes), minified + gzipped, from the packages' issues. */
+const BUDGETS = { engine: 6, machine: 3, react: 15, ai: 20 };
+const DEMO_BUDGET = 110;
+
+const kB = (bytes) => (bytes / 1000).toFixed(2);
+let failed = false;
+
+function report(name, bytes, budget) {
+  const ok = bytes <= budget * 1000;
+  failed ||= !ok;
+  console.log(`${ok ? '✔' : '✖'} size ${name}: ${kB(bytes)} kB min+gz (budget ${budget} kB)`);
+}
+
+async function bundledSize(dir) {
+  const entry = path.join(root, 'packages', dir, 'dist/index.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run the build first`);
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: path.join(root, 'packages', dir),
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: ['es'], fileName: 'index' },
+      // Bare imports are dependencies the app bundles once, not this package's weight.
+      rollupOptions: { external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0') },
+    },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  return outputs
+    .filter((chunk) => chunk.fileName.endsWith('.js'))
+    .reduce((sum, chunk) => sum + gzipSync(chunk.type === 'chunk' ? chunk.code : chunk.source).length, 0);
+}
+
+function demoInitialSize() {
+  const dist = path.join(root, 'apps/demo/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file.replace(/^\.?\//, '')))).length, 0);
+}
+
+for (const [dir, budget] of Object.entries(BUDGETS)) report(`@gomoku/${dir}`, await bundledSize(dir), budget);
+report('demo initial JS', demoInitialSize(), DEMO_BUDGET);
+process.exit(failed ? 1 : 0);

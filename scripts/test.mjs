@@ -1,0 +1,70 @@
+// The one test command: typecheck, lint, unit/component tests, build, size budgets, Storybook
+// stories in Chromium, end-to-end tests in Chromium. Every step runs even after a failure, so one
+// run reports everything; the last line is `N passed, N failed` summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const artifacts = path.join(root, '.artifacts');
+mkdirSync(artifacts, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s`);
+  return status === 0;
+}
+
+/** A gate (typecheck, lint, build, budget) counts as one check that passed or failed. */
+function gate(label, command, args, env) {
+  const ok = run(label, command, args, env);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** A Vitest run counts its tests, read from its JSON report. */
+function vitest(label, projects, env) {
+  const report = path.join(artifacts, `vitest-${label}.json`);
+  rmSync(report, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const ok = run(label, bin('vitest'), args, env);
+  if (!existsSync(report)) {
+    results.push({ label, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  // A suite that fails to load has no tests in the counts: count it as a failure.
+  const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
+  results.push({ label, passed: json.numPassedTests, failed });
+}
+
+const chromium = ensureChromium();
+
+gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
+vitest('unit', ['engine', 'machine', 'ai', 'react']);
+gate('build', 'pnpm', ['-r', 'build']);
+gate('size', process.execPath, [path.join(root, 'scripts/size.mjs')]);
+if (chromium.ok) {
+  vitest('storybook', ['storybook']);
+  vitest('e2e', ['e2e'], { GOMOKU_DEMO_BUILT: '1' });
+} else {
+  console.error(`\n✖ ${chromium.message}`);
+  results.push({ label: 'browser tests', passed: 0, failed: 1 });
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(artifacts, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-options.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Workspace packages resolve to their TypeScript source: no prebuild for dev, tests or benches.
+const resolve = { conditions: ['source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
+
+const nodeProject = (name: string, dir: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root: path.join(root, dir),
+    environment: 'node' as const,
+    include: ['src/**/*.test.ts'],
+    benchmark: { include: ['src/**/*.bench.ts'] },
+  },
+});
+
+export default defineConfig({
+  resolve,
+  ssr,
+  test: {
+    projects: [
+      nodeProject('engine', 'packages/engine'),
+      nodeProject('machine', 'packages/machine'),
+      nodeProject('ai', 'packages/ai'),
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'react',
+          root: path.join(root, 'packages/react'),
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          benchmark: { include: [] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: path.join(root, 'e2e'),
+          environment: 'node',
+          include: ['**/*.e2e.ts'],
+          benchmark: { include: ['**/*.bench.ts'] },
+          globalSetup: [path.join(root, 'e2e/serve.ts')],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
