@@ -40,12 +40,17 @@ export default defineConfig({
           root: path.join(root, 'packages/react'),
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
           benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
         },
       },
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Optimised up front: a dependency found mid-run reloads the page and fails that run's stories.
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'xstate', '@xstate/react', 'storybook/test'],
+        },
         test: {
           name: 'storybook',
           benchmark: { include: [] },

@@ -1,0 +1,66 @@
+import { Game, RENJU, TIC_TAC_TOE, fromCoordinate } from '@gomoku/engine';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Board } from './Board.tsx';
+
+/** The presentational, controlled board: give it stones and marks, get `onPlay(point)`. */
+const meta = {
+  title: 'Gomoku/Board',
+  component: Board,
+  args: { onPlay: fn() },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
+} satisfies Meta<typeof Board>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const middleGame = [112, 113, 98, 126, 84, 70, 128, 142, 96, 80, 114, 100, 99, 129];
+const renjuMoves = ['f8', 'a1', 'g8', 'c1', 'h10', 'e1', 'h9', 'g1'].map((c) => fromCoordinate(c));
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('gridcell', { name: 'h8, empty' }));
+    await expect(args.onPlay).toHaveBeenCalledWith(112);
+  },
+};
+
+export const MiddleGame: Story = { args: { moves: middleGame } };
+
+export const WinningLine: Story = { args: { moves: [0, 1, 15, 16, 30, 31, 45, 46, 60], winningLine: [0, 15, 30, 45, 60], disabled: true } };
+
+export const Size19: Story = { args: { size: 19, moves: [180, 181, 162] } };
+
+export const TicTacToe: Story = { args: { size: TIC_TAC_TOE.size, moves: [4, 0, 2] } };
+
+/** Renju with Black to move: forbidden points marked ×. */
+export const RenjuForbidden: Story = {
+  args: { moves: renjuMoves, forbidden: new Game({ variant: RENJU, moves: renjuMoves }).forbiddenPoints() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'h8, empty, forbidden' })).toBeInTheDocument();
+  },
+};
+
+export const CoordinatesOff: Story = { args: { moves: middleGame, showCoordinates: false } };
+
+export const MoveNumbers: Story = { args: { moves: middleGame, showMoveNumbers: true } };
+
+export const Dark: Story = { args: { moves: middleGame, theme: 'dark' } };
+
+export const Chinese: Story = {
+  args: { moves: [112], locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('grid', { name: '五子棋棋盘' })).toBeInTheDocument();
+  },
+};
+
+export const ConfirmMove: Story = {
+  args: { confirmMove: true },
+  play: async ({ canvasElement, args }) => {
+    const cell = within(canvasElement).getByRole('gridcell', { name: 'h8, empty' });
+    await userEvent.click(cell);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+    await userEvent.click(cell);
+    await expect(args.onPlay).toHaveBeenCalledWith(112);
+  },
+};
+
+export const WithHint: Story = { args: { moves: middleGame, hint: 127 } };

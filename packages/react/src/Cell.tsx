@@ -1,0 +1,42 @@
+import type { Color } from '@gomoku/engine';
+import { memo } from 'react';
+import { Stone } from './Stone.tsx';
+
+/** One point of the board: a grid cell that holds a stone or a mark. Props are primitives so memo works. */
+export interface CellProps {
+  point: number;
+  label: string;
+  color: Color | null;
+  number: number | null;
+  last: boolean;
+  winning: boolean;
+  forbidden: boolean;
+  hint: boolean;
+  /** The colour of a preview stone (confirm-move), or null. */
+  preview: Color | null;
+  /** The roving tab stop. */
+  focusable: boolean;
+}
+
+/** A point of the board. Only its own props re-render it: placing a stone touches two cells. */
+export const Cell = memo(function Cell({ point, label, color, number, last, winning, forbidden, hint, preview, focusable }: CellProps) {
+  const stone = color ?? preview;
+  return (
+    <div
+      role="gridcell"
+      className="gomoku-cell"
+      aria-label={label}
+      tabIndex={focusable ? 0 : -1}
+      data-point={point}
+      data-empty={color ? undefined : ''}
+    >
+      {stone || forbidden || hint ? (
+        <svg viewBox="-50 -50 100 100" aria-hidden="true">
+          {stone ? <Stone color={stone} number={color ? number : null} last={last} winning={winning} preview={!color} /> : null}
+          {!stone && forbidden ? <path className="gomoku-mark-forbidden" d="M-18 -18 L18 18 M18 -18 L-18 18" /> : null}
+          {!stone && hint ? <circle className="gomoku-mark-hint" r={34} /> : null}
+        </svg>
+      ) : null}
+    </div>
+  );
+});

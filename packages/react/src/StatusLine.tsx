@@ -1,0 +1,41 @@
+import { selectInputError, selectMoves, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
+import { useGomokuSelector } from './context.tsx';
+import { messagesFor, type Locale } from './i18n.ts';
+import { rejectionText, statusText } from './status-text.ts';
+
+/** Props of the status line. */
+export interface StatusLineProps {
+  locale?: Locale;
+  /** Shown instead of the status while the computer thinks. */
+  thinking?: boolean;
+  className?: string;
+}
+
+/**
+ * A live region announcing the game: "Black to move", "White played h9, Black to move",
+ * "Black wins", "Black requests undo", or why the last event was refused ("h8 is taken").
+ */
+export function StatusLine({ locale, thinking, className }: StatusLineProps) {
+  const t = messagesFor(locale);
+  const facts = {
+    status: useGomokuSelector(selectStatus),
+    verdict: useGomokuSelector(selectVerdict),
+    moves: useGomokuSelector(selectMoves),
+    rejection: useGomokuSelector(selectRejection),
+    variant: useGomokuSelector(selectVariant),
+  };
+  const inputError = useGomokuSelector(selectInputError);
+  const text = rejectionText(facts, t) ?? (thinking ? t.thinking : statusText(facts, t));
+  return (
+    <>
+      {inputError ? (
+        <p role="alert" className="gomoku-alert">
+          {inputError}
+        </p>
+      ) : null}
+      <p role="status" aria-live="polite" className={['gomoku-status', thinking ? 'gomoku-thinking' : '', className].filter(Boolean).join(' ')}>
+        {text}
+      </p>
+    </>
+  );
+}

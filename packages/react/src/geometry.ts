@@ -1,0 +1,51 @@
+/** Column letters from the left, as in RIF coordinates. */
+export function columnLabels(size: number): string[] {
+  return Array.from({ length: size }, (_, i) => String.fromCharCode(97 + i));
+}
+
+/** Row numbers from the top row down: size … 1. */
+export function rowLabels(size: number): string[] {
+  return Array.from({ length: size }, (_, i) => String(size - i));
+}
+
+/**
+ * The star points (hoshi): 15×15 → h8, d4, l4, d12, l12; 19×19 → the nine usual; odd boards from
+ * 9 up → centre and four corners three or four lines in; none on small boards.
+ */
+export function starPoints(size: number): number[] {
+  if (size < 9) return [];
+  const edge = size >= 13 ? 3 : 2;
+  const far = size - 1 - edge;
+  const mid = (size - 1) / 2;
+  const rows = size >= 19 && size % 2 === 1 ? [edge, mid, far] : [edge, far];
+  const points = rows.flatMap((r) => rows.map((c) => r * size + c));
+  if (size % 2 === 1 && !rows.includes(mid)) points.push(mid * size + mid);
+  return points.sort((a, b) => a - b);
+}
+
+/** Where keyboard focus goes from `point` for a key, or null when the key is not a move key. */
+export function moveFocus(point: number, key: string, size: number): number | null {
+  const row = Math.floor(point / size);
+  const col = point % size;
+  const clamp = (v: number) => Math.max(0, Math.min(size - 1, v));
+  switch (key) {
+    case 'ArrowUp':
+      return clamp(row - 1) * size + col;
+    case 'ArrowDown':
+      return clamp(row + 1) * size + col;
+    case 'ArrowLeft':
+      return row * size + clamp(col - 1);
+    case 'ArrowRight':
+      return row * size + clamp(col + 1);
+    case 'Home':
+      return row * size;
+    case 'End':
+      return row * size + size - 1;
+    case 'PageUp':
+      return col;
+    case 'PageDown':
+      return (size - 1) * size + col;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,111 @@
+import type { Color } from '@gomoku/engine';
+import type { RejectionReason } from '@gomoku/machine';
+
+/** Languages the components speak. */
+export type Locale = 'en' | 'zh-CN';
+
+/** Every string the components show or announce. */
+export interface Messages {
+  board: string;
+  color: Record<Color, string>;
+  empty: string;
+  forbiddenMark: string;
+  moveNumber: (n: number) => string;
+  toMove: (color: string) => string;
+  played: (color: string, point: string) => string;
+  wins: (color: string) => string;
+  resigned: (loser: string, winner: string) => string;
+  forbiddenLoss: (winner: string) => string;
+  draw: string;
+  /** Joins two short sentences in the status line. */
+  separator: string;
+  requestsUndo: (color: string) => string;
+  thinking: string;
+  refused: Record<RejectionReason, (point: string) => string>;
+  undo: string;
+  acceptUndo: string;
+  declineUndo: string;
+  resign: string;
+  confirmResign: string;
+  cancel: string;
+  resignQuestion: string;
+  newGame: string;
+  controls: string;
+}
+
+const en: Messages = {
+  board: 'Gomoku board',
+  color: { black: 'Black', white: 'White' },
+  empty: 'empty',
+  forbiddenMark: 'forbidden',
+  moveNumber: (n) => `move ${n}`,
+  toMove: (c) => `${c} to move`,
+  played: (c, p) => `${c} played ${p}`,
+  wins: (c) => `${c} wins`,
+  resigned: (l, w) => `${l} resigned — ${w} wins`,
+  forbiddenLoss: (w) => `Forbidden move — ${w} wins`,
+  draw: 'Draw',
+  separator: ', ',
+  requestsUndo: (c) => `${c} requests undo`,
+  thinking: 'Computer is thinking…',
+  refused: {
+    occupied: (p) => `${p} is taken`,
+    'off-board': (p) => `${p} is off the board`,
+    forbidden: (p) => `forbidden: ${p}`,
+    'not-your-turn': () => 'Not your turn',
+    'game-over': () => 'The game is over',
+    'nothing-to-undo': () => 'Nothing to undo',
+    'not-allowed': () => 'Not allowed now',
+  },
+  undo: 'Undo',
+  acceptUndo: 'Accept undo',
+  declineUndo: 'Decline undo',
+  resign: 'Resign',
+  confirmResign: 'Yes, resign',
+  cancel: 'Cancel',
+  resignQuestion: 'Resign this game?',
+  newGame: 'New game',
+  controls: 'Game controls',
+};
+
+const zh: Messages = {
+  board: '五子棋棋盘',
+  color: { black: '黑方', white: '白方' },
+  empty: '空',
+  forbiddenMark: '禁手',
+  moveNumber: (n) => `第 ${n} 手`,
+  toMove: (c) => `${c}落子`,
+  played: (c, p) => `${c}落子于 ${p}`,
+  wins: (c) => `${c}胜`,
+  resigned: (l, w) => `${l}认输，${w}胜`,
+  forbiddenLoss: (w) => `禁手，${w}胜`,
+  draw: '和棋',
+  separator: '，',
+  requestsUndo: (c) => `${c}请求悔棋`,
+  thinking: '电脑思考中…',
+  refused: {
+    occupied: (p) => `${p} 已有棋子`,
+    'off-board': (p) => `${p} 不在棋盘上`,
+    forbidden: (p) => `禁手：${p}`,
+    'not-your-turn': () => '还没轮到你',
+    'game-over': () => '对局已结束',
+    'nothing-to-undo': () => '没有可悔的棋',
+    'not-allowed': () => '现在不能这样做',
+  },
+  undo: '悔棋',
+  acceptUndo: '同意悔棋',
+  declineUndo: '拒绝悔棋',
+  resign: '认输',
+  confirmResign: '确认认输',
+  cancel: '取消',
+  resignQuestion: '确定认输吗？',
+  newGame: '新对局',
+  controls: '对局操作',
+};
+
+const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
+
+/** The strings for a locale (English for anything unknown). */
+export function messagesFor(locale: Locale | undefined): Messages {
+  return CATALOG[locale ?? 'en'] ?? en;
+}

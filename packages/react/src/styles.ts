@@ -1,0 +1,93 @@
+/**
+ * The components' CSS, scoped under `.gomoku` classes and themed by custom properties.
+ * Rendered by `<GomokuStyles/>` as a React 19 hoisted `<style>`, so no stylesheet import is
+ * needed and server rendering includes it once.
+ */
+export const CSS = `
+.gomoku-theme {
+  --gomoku-board: #dcb35c;
+  --gomoku-line: #4a3622;
+  --gomoku-label: #2b1d0e;
+  --gomoku-black: #1d1d1f;
+  --gomoku-white: #fbfbf8;
+  --gomoku-stone-edge: rgba(0, 0, 0, 0.55);
+  --gomoku-last: #d93025;
+  --gomoku-win: #1a73e8;
+  --gomoku-forbidden: #b3261e;
+  --gomoku-hint: #188038;
+  --gomoku-focus: #0b57d0;
+  --gomoku-text: #1f1f1f;
+  --gomoku-surface: #ffffff;
+  --gomoku-button: #efe9dc;
+  --gomoku-button-text: #1f1f1f;
+  --gomoku-radius: 8px;
+  --gomoku-gap: 0.75rem;
+  color: var(--gomoku-text);
+  font-family: system-ui, -apple-system, 'Segoe UI', sans-serif;
+}
+.gomoku-theme[data-theme='dark'] {
+  --gomoku-board: #7a5c2e;
+  --gomoku-line: #23180c;
+  --gomoku-label: #f5e6c8;
+  --gomoku-black: #0d0d0d;
+  --gomoku-white: #ececec;
+  --gomoku-last: #ff8a80;
+  --gomoku-win: #8ab4f8;
+  --gomoku-forbidden: #ffb4ab;
+  --gomoku-hint: #81c995;
+  --gomoku-focus: #a8c7fa;
+  --gomoku-text: #e8e8e8;
+  --gomoku-surface: #1e1e1e;
+  --gomoku-button: #3a3a3a;
+  --gomoku-button-text: #f1f1f1;
+}
+.gomoku {
+  display: flex; flex-direction: column; gap: var(--gomoku-gap); width: 100%; max-width: 40rem; box-sizing: border-box;
+  padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius);
+}
+.gomoku-status { margin: 0; min-height: 1.5em; font-weight: 600; }
+.gomoku-alert { margin: 0; color: var(--gomoku-forbidden); }
+.gomoku-board {
+  position: relative; width: 100%; aspect-ratio: 1; background: var(--gomoku-board);
+  border-radius: var(--gomoku-radius); user-select: none; -webkit-user-select: none; touch-action: manipulation;
+}
+.gomoku-board[data-turn='black'] { --gomoku-ghost: var(--gomoku-black); }
+.gomoku-board[data-turn='white'] { --gomoku-ghost: var(--gomoku-white); }
+.gomoku-lines { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+.gomoku-lines line { stroke: var(--gomoku-line); stroke-width: 0.045; }
+.gomoku-lines circle { fill: var(--gomoku-line); }
+.gomoku-lines text { fill: var(--gomoku-label); font-size: 0.42px; font-family: inherit; }
+.gomoku-grid { position: absolute; display: grid; }
+.gomoku-row { display: grid; }
+.gomoku-cell { position: relative; cursor: pointer; outline: none; border-radius: 50%; -webkit-tap-highlight-color: transparent; }
+.gomoku-board[data-disabled] .gomoku-cell { cursor: default; }
+.gomoku-cell:focus-visible { box-shadow: 0 0 0 3px var(--gomoku-focus); z-index: 1; }
+.gomoku-cell > svg { position: absolute; inset: 3%; width: 94%; height: 94%; overflow: visible; pointer-events: none; }
+@media (hover: hover) and (pointer: fine) {
+  .gomoku-board:not([data-disabled]) .gomoku-cell[data-empty]:hover::after {
+    content: ''; position: absolute; inset: 6%; border-radius: 50%; background: var(--gomoku-ghost); opacity: 0.45;
+  }
+}
+.gomoku-stone circle.gomoku-stone-body { stroke: var(--gomoku-stone-edge); stroke-width: 2; }
+.gomoku-stone[data-color='black'] .gomoku-stone-body { fill: var(--gomoku-black); }
+.gomoku-stone[data-color='white'] .gomoku-stone-body { fill: var(--gomoku-white); }
+.gomoku-stone[data-color='black'] text { fill: var(--gomoku-white); }
+.gomoku-stone[data-color='white'] text { fill: var(--gomoku-black); }
+.gomoku-stone text { font-size: 44px; font-weight: 600; font-family: inherit; }
+.gomoku-stone[data-preview] { opacity: 0.55; }
+.gomoku-stone-last { fill: var(--gomoku-last); }
+.gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 9; }
+.gomoku-mark-forbidden { stroke: var(--gomoku-forbidden); stroke-width: 9; stroke-linecap: round; }
+.gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 8; stroke-dasharray: 14 10; }
+.gomoku-stone:not([data-preview]) { animation: gomoku-place 140ms ease-out; transform-origin: center; }
+@keyframes gomoku-place { from { transform: scale(0.6); opacity: 0.3; } }
+@media (prefers-reduced-motion: reduce) { .gomoku-stone:not([data-preview]) { animation: none; } }
+.gomoku-controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.gomoku-controls button {
+  font: inherit; padding: 0.5rem 0.9rem; min-height: 44px; border-radius: var(--gomoku-radius);
+  border: 1px solid var(--gomoku-line); background: var(--gomoku-button); color: var(--gomoku-button-text); cursor: pointer;
+}
+.gomoku-controls button:disabled { opacity: 0.5; cursor: not-allowed; }
+.gomoku-controls button:focus-visible { outline: 3px solid var(--gomoku-focus); outline-offset: 2px; }
+.gomoku-thinking { font-style: italic; }
+`;
