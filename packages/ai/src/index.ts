@@ -1,0 +1,5 @@
+export { search } from './search.ts';
+export type { Level, SearchOptions, SearchResult } from './search.ts';
+export { SearchError } from './errors.ts';
+export { createAIWorker } from './create-worker.ts';
+export type { AIWorker } from './create-worker.ts';
