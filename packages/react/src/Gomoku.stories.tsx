@@ -131,3 +131,13 @@ export const Chinese: Story = {
 export const Dark: Story = {
   args: { theme: 'dark', defaultMoves: [112, 113, 98, 126, 84], showMoveNumbers: true },
 };
+
+/** Against the computer (White, in a Web Worker): play a stone and it answers. */
+export const ComputerAsWhite: Story = {
+  args: { ai: { color: 'white', level: 'medium', timeMs: 300 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('gridcell', { name: 'h8, empty' }));
+    await expect(await canvas.findByText(/White played .*, Black to move/, {}, { timeout: 5000 })).toBeInTheDocument();
+  },
+};

@@ -7,6 +7,7 @@ import { GomokuProvider, useGomokuActor, useGomokuSelector } from './context.tsx
 import type { Locale } from './i18n.ts';
 import { StatusLine } from './StatusLine.tsx';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
+import { useComputerPlayer, type ComputerPlayer } from './use-computer-player.ts';
 
 /** Props of the whole embeddable game. */
 export interface GomokuProps {
@@ -27,6 +28,10 @@ export interface GomokuProps {
   /** First tap previews, second tap plays (default: on for coarse pointers). */
   confirmMove?: boolean;
   theme?: 'light' | 'dark';
+  /** Let the computer play one side: `{ color: 'white', level: 'hard' }`. Undo is then immediate. */
+  ai?: ComputerPlayer;
+  /** A point to mark as a suggestion (e.g. the computer's hint). */
+  hint?: number | null;
   className?: string;
   style?: CSSProperties;
 }
@@ -57,8 +62,9 @@ function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps
 }
 
 /** The game as the components show it, for an app that runs its own `GomokuProvider`. */
-export function GomokuView({ onMove, onGameOver, locale, showCoordinates = true, showMoveNumbers, confirmMove, theme, className, style }: ViewProps) {
+export function GomokuView({ onMove, onGameOver, locale, showCoordinates = true, showMoveNumbers, confirmMove, theme, ai, hint, className, style }: ViewProps) {
   const coarse = useCoarsePointer();
+  const thinking = useComputerPlayer(ai);
   const inputError = useGomokuSelector(selectInputError);
   const status = useGomokuSelector(selectStatus);
   useGameCallbacks(onMove, onGameOver);
@@ -67,9 +73,17 @@ export function GomokuView({ onMove, onGameOver, locale, showCoordinates = true,
   }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
-      <StatusLine locale={locale} />
-      <GameBoard locale={locale} theme={theme} showCoordinates={showCoordinates} showMoveNumbers={showMoveNumbers} confirmMove={confirmMove ?? coarse} />
-      <Controls locale={locale} />
+      <StatusLine locale={locale} thinking={thinking} />
+      <GameBoard
+        locale={locale}
+        theme={theme}
+        hint={hint}
+        showCoordinates={showCoordinates}
+        showMoveNumbers={showMoveNumbers}
+        confirmMove={confirmMove ?? coarse}
+        disabled={thinking || (ai !== undefined && status === `${ai.color}ToMove`)}
+      />
+      <Controls locale={locale} player={ai ? (ai.color === 'black' ? 'white' : 'black') : undefined} />
     </div>
   );
 }
@@ -81,7 +95,8 @@ export function GomokuView({ onMove, onGameOver, locale, showCoordinates = true,
  */
 export function Gomoku({ variant, undo, defaultMoves, ...view }: GomokuProps) {
   return (
-    <GomokuProvider variant={variant} undo={undo} moves={defaultMoves}>
+    // Against the computer, undo is immediate: it takes back the player's move and the reply.
+    <GomokuProvider variant={variant} undo={view.ai ? 'immediate' : undo} moves={defaultMoves}>
       <GomokuView {...view} />
     </GomokuProvider>
   );

@@ -18,3 +18,5 @@ export type { Locale, Messages } from './i18n.ts';
 export { statusText, rejectionText } from './status-text.ts';
 export type { StatusFacts } from './status-text.ts';
 export { starPoints, moveFocus } from './geometry.ts';
+export { useComputerPlayer } from './use-computer-player.ts';
+export type { ComputerPlayer } from './use-computer-player.ts';
