@@ -32,6 +32,7 @@ export default defineConfig({
       nodeProject('engine', 'packages/engine'),
       nodeProject('machine', 'packages/machine'),
       nodeProject('ai', 'packages/ai'),
+      nodeProject('demo', 'apps/demo'),
       {
         extends: true,
         plugins: [react()],

@@ -49,7 +49,7 @@ const chromium = ensureChromium();
 
 gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
-vitest('unit', ['engine', 'machine', 'ai', 'react']);
+vitest('unit', ['engine', 'machine', 'ai', 'react', 'demo']);
 gate('build', 'pnpm', ['-r', 'build']);
 gate('size', process.execPath, [path.join(root, 'scripts/size.mjs')]);
 if (chromium.ok) {

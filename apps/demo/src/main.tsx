@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import './app.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { launch, type Session } from './browser.ts';
+import { play, status, stoneCount } from './game.ts';
+
+let session: Session;
+beforeEach(async () => {
+  session = await launch();
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.close();
+});
+
+test("the spec's link opens as a Black win", async () => {
+  const { page } = session;
+  await session.open('/?p=000110112021303140');
+  await expect.poll(() => status(page).textContent()).toBe('Black wins');
+  expect(await stoneCount(page)).toBe(9);
+});
+
+const broken: [string, string, RegExp][] = [
+  ['a bad digit', '?p=zz', /off the 15×15 board/],
+  ['odd length', '?p=001', /odd number of digits/],
+  ['a repeated point', '?p=0000', /repeats a point/],
+  ['moves after a win', '?p=0001101120213031404142', /game is over/],
+  ['a forbidden renju move', '?rule=renju&p=75e076e257e467e677', /double-three/],
+  ['absurd length', `?p=${'00'.repeat(3000)}`, /more than the 225 stones/],
+  ['an unknown rule', '?rule=chess&p=00', /Unknown rule/],
+];
+for (const [name, query, message] of broken) {
+  test(`a link with ${name} shows a clear message and an empty board`, async () => {
+    const { page } = session;
+    await session.open(`/${query}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/This link could not be opened/);
+    expect(await alert.textContent()).toMatch(message);
+    expect(await stoneCount(page)).toBe(0);
+    expect(await status(page).textContent()).toBe('Black to move');
+  });
+}
+
+test('Copy link writes the game into the URL, and the link reopens it', async () => {
+  const { page, context } = session;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await session.open('/');
+  await play(page, ['h8', 'h9', 'i8']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => page.url()).toMatch(/\?p=7777667877$|\?p=[0-9a-e]{6}$/);
+  const url = page.url();
+  expect(new URL(url).searchParams.get('p')).toBe('776778');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(url);
+  await expect.poll(() => stoneCount(page)).toBe(3);
+  expect(await status(page).textContent()).toBe('Black played i8, White to move');
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { launch, type Session } from './browser.ts';
+import { cell, play, status, stoneCount } from './game.ts';
+
+let session: Session;
+beforeEach(async () => {
+  session = await launch();
+});
+afterEach(async () => {
+  expect(session.errors).toEqual([]);
+  await session.close();
+});
+
+test('a whole game played by clicks to a Black win', async () => {
+  const { page } = session;
+  await session.open('/');
+  await play(page, ['h8', 'a1', 'h9', 'a2', 'h10', 'a3', 'h11', 'a4', 'h12']);
+  await expect.poll(() => status(page).textContent()).toBe('Black wins');
+  expect(await page.locator('.gomoku-stone-win').count()).toBe(5);
+  expect(await page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
+  await session.screenshot('black-wins-1280x800');
+});
+
+test('undo with consent: request, decline, request, accept; then resign from a request', async () => {
+  const { page } = session;
+  await session.open('/');
+  await play(page, ['h8', 'h9']);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  expect(await status(page).textContent()).toBe('White requests undo');
+  await page.getByRole('button', { name: 'Decline undo' }).click();
+  expect(await stoneCount(page)).toBe(2);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await page.getByRole('button', { name: 'Accept undo' }).click();
+  expect(await stoneCount(page)).toBe(1);
+  expect(await status(page).textContent()).toBe('Black played h8, White to move');
+  await play(page, ['j9']);
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  expect(await status(page).textContent()).toBe('White requests undo');
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  expect(await status(page).textContent()).toBe('Black resigned — White wins');
+});
+
+test('a game played with the keyboard only', async () => {
+  const { page } = session;
+  await session.open('/');
+  await page.getByRole('gridcell', { name: 'h8, empty' }).focus();
+  // Black h8, White h7 (down), Black i8 … Black builds h8–l8 along the row, White answers below.
+  const keys = ['Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Space'];
+  for (const key of keys) await page.keyboard.press(key);
+  await expect.poll(() => status(page).textContent()).toBe('Black wins');
+  expect(await cell(page, 'l8', 'black').count()).toBe(1);
+});
+
+test('fits a 360×640 phone: the whole board is on screen without scrolling', async () => {
+  await session.close();
+  session = await launch({ width: 360, height: 640 });
+  const { page } = session;
+  await session.open('/');
+  const box = await page.getByRole('grid').boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 360).toBe(true);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(640);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await play(page, ['h8', 'h9']);
+  await session.screenshot('phone-360x640');
+});
