@@ -1,6 +1,6 @@
 import { toCoordinate, type Color } from '@gomoku/engine';
-import { useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { Cell } from './Cell.tsx';
+import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
 import { messagesFor, type Locale } from './i18n.ts';
 import { GomokuStyles } from './GomokuStyles.tsx';
@@ -127,9 +127,8 @@ export function Board({
   const margin = showCoordinates ? 1.1 : 0.5;
   const extent = size - 1 + 2 * margin;
   const percent = (v: number) => `${(v / extent) * 100}%`;
-  const lines = Array.from({ length: size }, (_, i) => i);
-  const columns = columnLabels(size);
-  const rows = rowLabels(size);
+  const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
+  const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, size))), [lines, size]);
 
   return (
     <div
@@ -140,29 +139,7 @@ export function Board({
       data-disabled={disabled || undefined}
     >
       <GomokuStyles />
-      <svg className="gomoku-lines" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
-        {lines.map((i) => (
-          <g key={i}>
-            <line x1={margin} y1={margin + i} x2={margin + size - 1} y2={margin + i} />
-            <line x1={margin + i} y1={margin} x2={margin + i} y2={margin + size - 1} />
-          </g>
-        ))}
-        {starPoints(size).map((p) => (
-          <circle key={p} cx={margin + (p % size)} cy={margin + Math.floor(p / size)} r={0.12} />
-        ))}
-        {showCoordinates
-          ? lines.map((i) => (
-              <g key={`label-${i}`}>
-                <text x={margin + i} y={extent - 0.25} textAnchor="middle">
-                  {columns[i]}
-                </text>
-                <text x={0.45} y={margin + i} textAnchor="middle" dominantBaseline="central">
-                  {rows[i]}
-                </text>
-              </g>
-            ))
-          : null}
-      </svg>
+      <Drawing size={size} margin={margin} extent={extent} showCoordinates={showCoordinates} />
       <div
         ref={gridRef}
         role="grid"
@@ -180,35 +157,86 @@ export function Board({
         onKeyDown={onKeyDown}
       >
         {lines.map((row) => (
-          <div role="row" key={row} className="gomoku-row" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
-            {lines.map((col) => {
+          <Row
+            key={row}
+            size={size}
+            cells={lines.map((col): CellProps => {
               const point = row * size + col;
               const color = stones.color[point] ?? null;
               const isForbidden = !color && marked.has(point);
               const number = showMoveNumbers && color ? (stones.number[point] ?? null) : null;
               // The name holds what the cell shows: its content, and its number when one is drawn.
-              const parts = [toCoordinate(point, size), color ? t.color[color].toLowerCase() : t.empty];
-              if (isForbidden) parts.push(t.forbiddenMark);
-              if (number !== null) parts.push(t.moveNumber(number));
-              return (
-                <Cell
-                  key={point}
-                  point={point}
-                  label={parts.join(', ')}
-                  color={color}
-                  number={number}
-                  last={point === last}
-                  winning={winning.has(point)}
-                  forbidden={isForbidden}
-                  hint={point === hint}
-                  preview={preview === point && !color ? side : null}
-                  focusable={point === focused}
-                />
-              );
+              let label = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
+              if (isForbidden) label += `, ${t.forbiddenMark}`;
+              if (number !== null) label += `, ${t.moveNumber(number)}`;
+              return {
+                point,
+                label,
+                color,
+                number,
+                last: point === last,
+                winning: winning.has(point),
+                forbidden: isForbidden,
+                hint: point === hint,
+                preview: preview === point && !color ? side : null,
+                focusable: point === focused,
+              };
             })}
-          </div>
+          />
         ))}
       </div>
     </div>
   );
 }
+
+/** The board's lines, star points and coordinates: drawn once per size, not on every move. */
+const Drawing = memo(function Drawing({ size, margin, extent, showCoordinates }: { size: number; margin: number; extent: number; showCoordinates: boolean }) {
+  const lines = Array.from({ length: size }, (_, i) => i);
+  const columns = columnLabels(size);
+  const rows = rowLabels(size);
+  return (
+    <svg className="gomoku-lines" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
+      {lines.map((i) => (
+        <g key={i}>
+          <line x1={margin} y1={margin + i} x2={margin + size - 1} y2={margin + i} />
+          <line x1={margin + i} y1={margin} x2={margin + i} y2={margin + size - 1} />
+        </g>
+      ))}
+      {starPoints(size).map((p) => (
+        <circle key={p} cx={margin + (p % size)} cy={margin + Math.floor(p / size)} r={0.12} />
+      ))}
+      {showCoordinates
+        ? lines.map((i) => (
+            <g key={`label-${i}`}>
+              <text x={margin + i} y={extent - 0.25} textAnchor="middle">
+                {columns[i]}
+              </text>
+              <text x={0.45} y={margin + i} textAnchor="middle" dominantBaseline="central">
+                {rows[i]}
+              </text>
+            </g>
+          ))
+        : null}
+    </svg>
+  );
+});
+
+const sameCell = (a: CellProps, b: CellProps) =>
+  (Object.keys(a) as (keyof CellProps)[]).every((key) => a[key] === b[key]);
+
+/**
+ * A row of cells. It re-renders only when one of its cells changed, so a move builds the
+ * elements of one or two rows, not of the whole board.
+ */
+const Row = memo(
+  function Row({ size, cells }: { size: number; cells: CellProps[] }) {
+    return (
+      <div role="row" className="gomoku-row" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
+        {cells.map((cell) => (
+          <Cell key={cell.point} {...cell} />
+        ))}
+      </div>
+    );
+  },
+  (a, b) => a.size === b.size && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells[i] as CellProps)),
+);
