@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-options.ts';
 
 /** Where screenshots go: kept as test artifacts. */
@@ -50,6 +50,32 @@ export async function launch(viewport = { width: 1280, height: 800 }): Promise<S
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh browser for each test of the file, closed after it; each test also expects no console
+ * or page errors. `relaunch` swaps in one with another viewport.
+ */
+export function sessionPerTest(): { readonly current: Session; relaunch(viewport: { width: number; height: number }): Promise<Session> } {
+  let session: Session | undefined;
+  beforeEach(async () => {
+    session = await launch();
+  });
+  afterEach(async () => {
+    expect(session?.errors).toEqual([]);
+    await session?.close();
+  });
+  return {
+    get current() {
+      if (!session) throw new Error('no browser session outside a test');
+      return session;
+    },
+    async relaunch(viewport) {
+      await session?.close();
+      session = await launch(viewport);
+      return session;
     },
   };
 }

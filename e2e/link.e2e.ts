@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { launch, type Session } from './browser.ts';
+import { expect, test } from 'vitest';
+import { sessionPerTest } from './browser.ts';
 import { play, status, stoneCount } from './game.ts';
 
-let session: Session;
-beforeEach(async () => {
-  session = await launch();
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.close();
-});
+const browser = sessionPerTest();
 
 test("the spec's link opens as a Black win", async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/?p=000110112021303140');
   await expect.poll(() => status(page).textContent()).toBe('Black wins');
@@ -29,6 +23,7 @@ const broken: [string, string, RegExp][] = [
 ];
 for (const [name, query, message] of broken) {
   test(`a link with ${name} shows a clear message and an empty board`, async () => {
+  const session = browser.current;
     const { page } = session;
     await session.open(`/${query}`);
     const alert = page.getByRole('alert');
@@ -41,6 +36,7 @@ for (const [name, query, message] of broken) {
 }
 
 test('Copy link writes the game into the URL, and the link reopens it', async () => {
+  const session = browser.current;
   const { page, context } = session;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await session.open('/');

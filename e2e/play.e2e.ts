@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { launch, type Session } from './browser.ts';
+import { expect, test } from 'vitest';
+import { sessionPerTest } from './browser.ts';
 import { cell, play, status, stoneCount } from './game.ts';
 
-let session: Session;
-beforeEach(async () => {
-  session = await launch();
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.close();
-});
+const browser = sessionPerTest();
 
 test('a whole game played by clicks to a Black win', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await play(page, ['h8', 'a1', 'h9', 'a2', 'h10', 'a3', 'h11', 'a4', 'h12']);
@@ -22,6 +16,7 @@ test('a whole game played by clicks to a Black win', async () => {
 });
 
 test('undo with consent: request, decline, request, accept; then resign from a request', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await play(page, ['h8', 'h9']);
@@ -42,6 +37,7 @@ test('undo with consent: request, decline, request, accept; then resign from a r
 });
 
 test('a game played with the keyboard only', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await page.getByRole('gridcell', { name: 'h8, empty' }).focus();
@@ -53,8 +49,7 @@ test('a game played with the keyboard only', async () => {
 });
 
 test('fits a 360×640 phone: the whole board is on screen without scrolling', async () => {
-  await session.close();
-  session = await launch({ width: 360, height: 640 });
+  const session = await browser.relaunch({ width: 360, height: 640 });
   const { page } = session;
   await session.open('/');
   const box = await page.getByRole('grid').boundingBox();

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { launch, type Session } from './browser.ts';
+import { expect, test } from 'vitest';
+import { sessionPerTest } from './browser.ts';
 import { cell, play, status, stoneCount } from './game.ts';
 
-let session: Session;
-beforeEach(async () => {
-  session = await launch();
-});
-afterEach(async () => {
-  expect(session.errors).toEqual([]);
-  await session.close();
-});
+const browser = sessionPerTest();
 
 test('a reload keeps the game, a pending undo request included', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await play(page, ['h8', 'h9', 'j10']);
@@ -23,6 +17,7 @@ test('a reload keeps the game, a pending undo request included', async () => {
 });
 
 test('corrupted storage is ignored with a notice, and the app works', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   for (const junk of ['{not json', '{"value":"blackWon","context":{"moves":[1,1]}}', '42']) {
@@ -37,6 +32,7 @@ test('corrupted storage is ignored with a notice, and the app works', async () =
 });
 
 test('review: step back and forth, then branch from a reviewed move after confirming', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await play(page, ['h8', 'h9', 'i8', 'i9']);
@@ -61,6 +57,7 @@ test('review: step back and forth, then branch from a reviewed move after confir
 });
 
 test('the computer answers as White, and a hint marks a point', async () => {
+  const session = browser.current;
   const { page } = session;
   await session.open('/');
   await page.getByRole('combobox', { name: 'Opponent' }).selectOption('computer');
