@@ -30,6 +30,9 @@ export class SearchBoard {
   hash = 0;
   hash2 = 0;
   readonly stack: number[] = [];
+  /** Scratch marks for candidate generation, one generation per use. */
+  readonly marks: Int32Array;
+  generation = 0;
 
   constructor(readonly variant: Variant) {
     const { size, winLength } = variant;
@@ -38,6 +41,7 @@ export class SearchBoard {
     this.cells = new Uint8Array(this.stride * this.stride).fill(WALL);
     for (let r = 0; r < size; r++) this.cells.fill(0, (r + 1) * this.stride + 1, (r + 1) * this.stride + 1 + size);
     this.plain = new Uint8Array(size * size);
+    this.marks = new Int32Array(size * size);
     this.steps = [1, this.stride, this.stride + 1, this.stride - 1];
     const lines = winningLines(variant);
     const perPoint: number[][] = Array.from({ length: size * size }, () => []);
@@ -109,21 +113,36 @@ export class SearchBoard {
     this.hash2 ^= this.zobrist[point * 4 + stone + 1] as number;
   }
 
+  /** Set by `pointValue`: a line through the point holds winLength-1 of the side's stones and none of the other's. */
+  fiveForSide = false;
+  /** Set by `pointValue`: the same for the other side (a five to block). */
+  fiveForOther = false;
+
   /**
    * How much a stone of `stone` at `point` would add for that side plus what it takes from
-   * the other (its windows): the candidate ordering.
+   * the other (its lines): the candidate ordering. Also flags lines one stone short of five for
+   * either side, so only those points need the exact (rule-aware) five check.
    */
   pointValue(point: number, stone: number): number {
     const own = stone === 1 ? this.blackCount : this.whiteCount;
     const other = stone === 1 ? this.whiteCount : this.blackCount;
+    const almost = this.variant.winLength - 1;
     let attack = 0;
     let defence = 0;
+    this.fiveForSide = false;
+    this.fiveForOther = false;
     for (let i = this.windowStart[point] as number, end = this.windowStart[point + 1] as number; i < end; i++) {
       const w = this.windowsOf[i] as number;
       const o = own[w] as number;
       const t = other[w] as number;
-      if (t === 0) attack += (this.value[o + 1] as number) - (this.value[o] as number);
-      if (o === 0) defence += (this.value[t + 1] as number) - (this.value[t] as number);
+      if (t === 0) {
+        attack += (this.value[o + 1] as number) - (this.value[o] as number);
+        if (o === almost) this.fiveForSide = true;
+      }
+      if (o === 0) {
+        defence += (this.value[t + 1] as number) - (this.value[t] as number);
+        if (t === almost) this.fiveForOther = true;
+      }
     }
     return attack + defence * 0.8;
   }

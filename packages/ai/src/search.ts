@@ -49,6 +49,7 @@ class Searcher {
   private readonly ttFlag = new Int8Array(1 << TT_BITS);
   private readonly ttMove = new Int16Array(1 << TT_BITS);
   private readonly history: Float64Array;
+  private readonly values: Float64Array;
   private readonly scratch: number[][] = [];
 
   constructor(
@@ -57,6 +58,7 @@ class Searcher {
     readonly stopped: () => boolean,
   ) {
     this.history = new Float64Array(board.size * board.size);
+    this.values = new Float64Array(board.size * board.size);
   }
 
   private slot(): number {
@@ -67,14 +69,18 @@ class Searcher {
   moves(stone: number, ply: number, limit: number): { moves: number[]; win: boolean } {
     const board = this.board;
     const points = nearbyPoints(board, (this.scratch[ply] ??= []));
-    for (const p of points) if (board.winsAt(p, stone)) return { moves: [p], win: true };
-    const threats = points.filter((p) => board.winsAt(p, 3 - stone));
-    const pool = threats.length ? threats : points;
-    const scored = pool
-      .filter((p) => board.allowed(p, stone))
-      .map((p) => ({ p, v: board.pointValue(p, stone) + (this.history[p] as number) * 1e-3 }))
-      .sort((a, b) => b.v - a.v);
-    return { moves: scored.slice(0, limit).map((s) => s.p), win: false };
+    const values = this.values;
+    const threats: number[] = [];
+    for (const p of points) {
+      values[p] = board.pointValue(p, stone) + (this.history[p] as number) * 1e-3;
+      // The window counts say where a five may be; the board's runs say if it is one under the rule.
+      if (board.fiveForSide && board.winsAt(p, stone)) return { moves: [p], win: true };
+      if (board.fiveForOther && board.winsAt(p, 3 - stone)) threats.push(p);
+    }
+    const pool = (threats.length ? threats : points).filter((p) => board.allowed(p, stone));
+    pool.sort((a, b) => (values[b] as number) - (values[a] as number));
+    if (pool.length > limit) pool.length = limit;
+    return { moves: pool, win: false };
   }
 
   negamax(depth: number, alpha: number, beta: number, stone: number, ply: number): number {

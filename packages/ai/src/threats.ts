@@ -8,15 +8,17 @@ export function nearbyPoints(board: SearchBoard, out: number[]): number[] {
     out.push(Math.floor(size / 2) * size + Math.floor(size / 2));
     return out;
   }
-  const seen = new Uint8Array(size * size);
+  // A fresh mark value per call: no clearing and no allocation in the search's hot path.
+  const seen = board.marks;
+  const mark = ++board.generation;
   for (const p of stack) {
     const row = (p / size) | 0;
     const col = p - row * size;
     for (let r = Math.max(0, row - 2); r <= Math.min(size - 1, row + 2); r++) {
       for (let c = Math.max(0, col - 2); c <= Math.min(size - 1, col + 2); c++) {
         const q = r * size + c;
-        if (!seen[q] && board.isEmpty(q)) {
-          seen[q] = 1;
+        if (seen[q] !== mark && board.isEmpty(q)) {
+          seen[q] = mark;
           out.push(q);
         }
       }

@@ -1,8 +1,9 @@
 import { CodecError } from './errors.ts';
 import type { Color, Variant } from './types.ts';
 
-/** Smallest and largest board sides (coordinates use the letters a–z). */
+/** Smallest board side the engine plays. */
 export const MIN_SIZE = 3;
+/** Largest board side the engine plays: coordinates use the letters a–z. */
 export const MAX_SIZE = 26;
 
 /**
