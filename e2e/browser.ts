@@ -45,6 +45,8 @@ export async function launch(viewport = { width: 1280, height: 800 }): Promise<S
     },
     async screenshot(name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
+      // Let the stone placement animation finish, so the picture shows the position.
+      await page.waitForTimeout(250);
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
     },
     async close() {
