@@ -1,6 +1,6 @@
 import { otherColor } from '@gomoku/engine';
 import { assign, setup, type StateNodeConfig } from 'xstate';
-import { initialContext, NO_VERDICT, playedVerdict, refusal, statusOf, takeBack } from './rules.ts';
+import { initialContext, NO_VERDICT, played, refusal, statusOf, takeBack } from './rules.ts';
 import { STATUSES, type GomokuContext, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
 
 type Params = { status: Status };
@@ -22,7 +22,7 @@ const chart = setup({
     })),
     play: assign(({ context, event }) => {
       if (event.type !== 'play') return {};
-      return { moves: [...context.moves, event.point], verdict: playedVerdict(context, event.point), rejection: null };
+      return { ...played(context, event.point), rejection: null };
     }),
     requestUndo: assign(({ event }) => (event.type === 'undo' ? { undoRequest: event.by, rejection: null } : {})),
     takeBackFor: assign(({ context, event }) => {

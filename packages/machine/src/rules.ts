@@ -1,6 +1,22 @@
 import { CodecError, Game, GOMOKU, IllegalMoveError, otherColor, validateVariant, type Color } from '@gomoku/engine';
 import type { GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, RejectionReason, Status } from './types.ts';
 
+/**
+ * The engine's game for a context's record, kept per record array: contexts never mutate their
+ * `moves`, so a record's game is built once, and a move carries it on to the next record
+ * instead of replaying the game for every event.
+ */
+const games = new WeakMap<readonly number[], Game>();
+
+function gameOf(context: GomokuContext): Game {
+  let game = games.get(context.moves);
+  if (!game) {
+    game = new Game({ variant: context.variant, moves: context.moves });
+    games.set(context.moves, game);
+  }
+  return game;
+}
+
 /** Nobody has won yet. */
 export const NO_VERDICT: MachineVerdict = { winner: null, reason: null, line: [] };
 
@@ -40,8 +56,10 @@ export function refusal(context: GomokuContext, status: Status, event: GomokuEve
     case 'play': {
       if (pending) return 'not-allowed';
       if (event.by && event.by !== turnOf(context.moves)) return 'not-your-turn';
+      const game = gameOf(context);
       try {
-        new Game({ variant: context.variant, moves: context.moves }).play(event.point);
+        game.play(event.point);
+        game.undo();
         return null;
       } catch (error) {
         if (error instanceof IllegalMoveError) return error.code;
@@ -58,9 +76,15 @@ export function refusal(context: GomokuContext, status: Status, event: GomokuEve
   }
 }
 
-/** The verdict after playing `point` (known to be legal). */
-export function playedVerdict(context: GomokuContext, point: number): MachineVerdict {
-  return new Game({ variant: context.variant, moves: [...context.moves, point] }).verdict;
+/** Plays `point` (known to be legal): the new record and its verdict. */
+export function played(context: GomokuContext, point: number): { moves: number[]; verdict: MachineVerdict } {
+  const game = gameOf(context);
+  const verdict = game.play(point);
+  const moves = [...context.moves, point];
+  // The game now stands for the new record, not the old one.
+  games.delete(context.moves);
+  games.set(moves, game);
+  return { moves, verdict };
 }
 
 /** A fresh context from input, checked with the engine; bad input starts an empty game and says why. */
