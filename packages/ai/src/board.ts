@@ -1,4 +1,4 @@
-import { forbiddenMove, winningLines, type Variant } from '@gomoku/engine';
+import { forbiddenMove, isWinningRun, winningLines, type Color, type Variant } from '@gomoku/engine';
 
 /** Scores: a window of winLength cells holding k stones of one side and none of the other. */
 export const WIN = 1e9;
@@ -157,14 +157,10 @@ export class SearchBoard {
     return n;
   }
 
-  /** Would `stone` at the empty `point` win, under the variant's rule? */
+  /** Would `stone` at the empty `point` win, under the variant's rule (the engine's)? */
   winsAt(point: number, stone: number): boolean {
-    const { rule, winLength } = this.variant;
-    const exact = rule === 'standard' || (rule === 'renju' && stone === 1);
-    for (let d = 0; d < 4; d++) {
-      const n = this.run(point, stone, d);
-      if (exact ? n === winLength : n >= winLength) return true;
-    }
+    const color: Color = stone === 1 ? 'black' : 'white';
+    for (let d = 0; d < 4; d++) if (isWinningRun(this.run(point, stone, d), color, this.variant)) return true;
     return false;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMoves } from './codec.ts';
-import { judge } from './judge.ts';
+import { isWinningRun, judge } from './judge.ts';
 import { points, record } from './test-helpers.ts';
 import { GOMOKU, RENJU, TIC_TAC_TOE, type Variant } from './types.ts';
 
@@ -74,3 +74,15 @@ describe('judge', () => {
 function fromPoint(coordinate: string): number {
   return points([coordinate])[0] as number;
 }
+
+describe('isWinningRun', () => {
+  it('applies each rule to a run length', () => {
+    expect(isWinningRun(6, 'black', GOMOKU)).toBe(true);
+    expect(isWinningRun(6, 'white', STANDARD)).toBe(false);
+    expect(isWinningRun(5, 'white', STANDARD)).toBe(true);
+    expect(isWinningRun(6, 'black', RENJU)).toBe(false);
+    expect(isWinningRun(6, 'white', RENJU)).toBe(true);
+    expect(isWinningRun(4, 'white', GOMOKU)).toBe(false);
+    expect(isWinningRun(3, 'black', TIC_TAC_TOE)).toBe(true);
+  });
+});

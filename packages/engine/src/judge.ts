@@ -5,6 +5,15 @@ import { GOMOKU, type Color, type Variant, type Verdict } from './types.ts';
 /** The verdict while nobody has won: play on. */
 export const PLAY_ON: Verdict = Object.freeze({ winner: null, reason: null, line: [] });
 
+/**
+ * Does a row of `run` stones of `color` win under the variant? Five or more in freestyle (and
+ * for White in renju); exactly `winLength` in standard (and for Black in renju).
+ */
+export function isWinningRun(run: number, color: Color, variant: Variant): boolean {
+  const exact = variant.rule === 'standard' || (variant.rule === 'renju' && color === 'black');
+  return exact ? run === variant.winLength : run >= variant.winLength;
+}
+
 const WALL = 3;
 
 /**
@@ -47,8 +56,6 @@ export class PaddedBoard {
     const stone = cells[at] as number;
     const color: Color = stone === 1 ? 'black' : 'white';
     const { rule, winLength } = variant;
-    // Exactly winLength wins for standard, and for Black under renju; otherwise five or more.
-    const exact = rule === 'standard' || (rule === 'renju' && stone === 1);
     for (let d = 0; d < 4; d++) {
       const step = this.steps[d] as number;
       let back = 0;
@@ -56,7 +63,7 @@ export class PaddedBoard {
       let forward = 0;
       while (cells[at + (forward + 1) * step] === stone) forward++;
       const run = 1 + back + forward;
-      if (exact ? run === winLength : run >= winLength) {
+      if (isWinningRun(run, color, variant)) {
         // The same direction in point numbering: the padded step less the wall's extra columns.
         const pointStep = step === 1 ? 1 : step === this.stride ? size : step === this.stride + 1 ? size + 1 : size - 1;
         const first = point - back * pointStep;
