@@ -17,6 +17,15 @@ const codeOf = (f: () => unknown) => {
   return 'no error';
 };
 
+const messageOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+};
+
 describe('the link format', () => {
   it("reads the spec's example", () => {
     expect(decodeMoves('000110112021303140')).toEqual([0, 1, 15, 16, 30, 31, 45, 46, 60]);
@@ -55,15 +64,47 @@ describe('the link format', () => {
     expect(codeOf(() => decodeMoves('0'.repeat(5_000_000)))).toEqual({ code: 'too-long', index: 450 });
   });
 
-  it('throws nothing but CodecError on arbitrary text', () => {
-    const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[0-9a-f]{0,12}$/));
-    fc.assert(fc.property(text, fc.integer({ min: -2, max: 40 }), (input, size) => {
-      try {
-        decodeMoves(input, size);
-      } catch (error) {
-        expect(error).toBeInstanceOf(CodecError);
-      }
-    }));
+  it('says in words what is wrong, quoting whole characters', () => {
+    expect(messageOf(() => decodeMoves('0!'))).toBe('Bad character “!” at position 2 of the link: stones are written with 0-9 and a-z.');
+    expect(messageOf(() => decodeMoves('0😀0'))).toContain('“😀”');
+    expect(messageOf(() => decodeMoves('zz'))).toBe('The digit “z” at position 1 of the link is off the 15×15 board.');
+    expect(messageOf(() => decodeMoves('0000'))).toBe('Stone 2 of the link is on a point already played.');
+  });
+
+  it('reads only ASCII digits and letters: no Unicode case folding', () => {
+    // 'K' (Kelvin sign) lower-cases to 'k', 'ı' (dotless i) upper-cases to 'I'.
+    expect(codeOf(() => decodeMoves('0\u212A', 26))).toEqual({ code: 'bad-digit', index: 1 });
+    expect(codeOf(() => decodeMoves('0\u0131', 26))).toEqual({ code: 'bad-digit', index: 1 });
+    expect(codeOf(() => decodeMoves('0\u00a0'))).toEqual({ code: 'bad-digit', index: 1 });
+  });
+
+  it('throws nothing but CodecError on arbitrary text, and what it reads round-trips', () => {
+    const nearValid = fc
+      .array(fc.constantFrom(...'0123456789abcdefghijklmnopqrstuvwxyzABCDEZ', '!', ' ', '%', 'é', '\u212A', '\ud83d', '😀'), { maxLength: 40 })
+      .map((chars) => chars.join(''));
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.stringMatching(/^[0-9a-f]{0,12}$/), nearValid);
+    fc.assert(
+      fc.property(text, fc.oneof(fc.integer({ min: -2, max: 40 }), fc.constantFrom(15, 15, 3, 26, 1.5, NaN)), (input, size) => {
+        let moves: number[];
+        try {
+          moves = decodeMoves(input, size);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CodecError);
+          return;
+        }
+        expect(new Set(moves).size).toBe(moves.length);
+        expect(moves.every((p) => Number.isInteger(p) && p >= 0 && p < size * size)).toBe(true);
+        expect(encodeMoves(moves, size)).toBe(input.toLowerCase());
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('throws nothing but CodecError on what is not text', () => {
+    for (const input of [undefined, null, 42, ['00'], { length: 2 }, Symbol('x')]) {
+      expect(codeOf(() => decodeMoves(input as unknown as string))).toEqual({ code: 'not-text', index: -1 });
+      expect(codeOf(() => decodePosition(input as unknown as string))).toEqual({ code: 'not-text', index: -1 });
+    }
   });
 
   it('refuses to encode a point off the board', () => {
@@ -110,12 +151,23 @@ describe('the packed position', () => {
   });
 
   it('throws nothing but CodecError on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }), fc.integer({ min: -2, max: 70 }), (input, size) => {
-      try {
-        decodePosition(input, size);
-      } catch (error) {
-        expect(error).toBeInstanceOf(CodecError);
-      }
-    }));
+    const nearValid = fc
+      .array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', '=', '+', '/', '😀'), { minLength: 55, maxLength: 62 })
+      .map((chars) => chars.join(''));
+    const text = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 }), nearValid);
+    fc.assert(
+      fc.property(text, fc.oneof(fc.integer({ min: -2, max: 70 }), fc.constant(15)), (input, size) => {
+        let cells: Uint8Array;
+        try {
+          cells = decodePosition(input, size);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CodecError);
+          return;
+        }
+        expect(cells.every((c) => c <= 2)).toBe(true);
+        expect(encodePosition(cells, size)).toBe(input);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -12,8 +12,16 @@ function checkSize(size: number, max: number): void {
   }
 }
 
-function digitValue(char: string): number {
-  return DIGITS.indexOf(char.toLowerCase());
+/** The value of a link digit (0-9, a-z or A-Z), or -1. Char codes, not toLowerCase: 'K' (Kelvin) is no 'k'. */
+function digitValue(code: number): number {
+  if (code >= 48 && code <= 57) return code - 48;
+  const letter = code | 32; // A-Z to a-z; leaves nothing else in a-z
+  return letter >= 97 && letter <= 122 ? letter - 87 : -1;
+}
+
+/** A character for a message: the whole code point (not half an emoji), quoted. */
+function quote(text: string, index: number): string {
+  return `“${String.fromCodePoint(text.codePointAt(index) as number)}”`;
 }
 
 /**
@@ -40,24 +48,23 @@ export function encodeMoves(moves: readonly number[], size = 15): string {
 export function decodeMoves(text: string, size = 15): number[] {
   if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A game record must be text.');
   checkSize(size, DIGITS.length);
-  if (text.length === 0) throw new CodecError('empty', 0, 'The game record is empty.');
+  if (text.length === 0) throw new CodecError('empty', 0, 'The link holds no moves.');
   // Checked before reading anything, so a hostile link costs nothing.
   if (text.length > 2 * size * size) {
-    throw new CodecError('too-long', 2 * size * size, `The game record holds more than the ${size * size} stones a ${size}×${size} board has room for.`);
+    throw new CodecError('too-long', 2 * size * size, `The link holds more than the ${size * size} stones a ${size}×${size} board has room for.`);
   }
-  if (text.length % 2 !== 0) throw new CodecError('odd-length', text.length - 1, 'The game record has an odd number of digits: each stone is two digits.');
+  if (text.length % 2 !== 0) throw new CodecError('odd-length', text.length - 1, 'The link has an odd number of characters: each stone is two.');
   const seen = new Uint8Array(size * size);
   const moves: number[] = [];
   for (let i = 0; i < text.length; i += 2) {
-    const digits = [digitValue(text[i] as string), digitValue(text[i + 1] as string)];
-    for (let k = 0; k < 2; k++) {
-      const value = digits[k] as number;
-      const index = i + k;
-      if (value < 0) throw new CodecError('bad-digit', index, `Bad digit “${text[index]}” at position ${index + 1} of the game record.`);
-      if (value >= size) throw new CodecError('out-of-range', index, `Digit “${text[index]}” at position ${index + 1} is off the ${size}×${size} board.`);
+    let point = 0;
+    for (let index = i; index < i + 2; index++) {
+      const value = digitValue(text.charCodeAt(index));
+      if (value < 0) throw new CodecError('bad-digit', index, `Bad character ${quote(text, index)} at position ${index + 1} of the link: stones are written with 0-9 and a-z.`);
+      if (value >= size) throw new CodecError('out-of-range', index, `The digit ${quote(text, index)} at position ${index + 1} of the link is off the ${size}×${size} board.`);
+      point = point * size + value;
     }
-    const point = (digits[0] as number) * size + (digits[1] as number);
-    if (seen[point]) throw new CodecError('repeated-point', i, `Move ${i / 2 + 1} repeats a point already played.`);
+    if (seen[point]) throw new CodecError('repeated-point', i, `Stone ${i / 2 + 1} of the link is on a point already played.`);
     seen[point] = 1;
     moves.push(point);
   }
@@ -107,7 +114,7 @@ export function decodePosition(text: string, size = 15): Uint8Array {
   let b = 0;
   for (let i = 0; i < text.length; i++) {
     const value = BASE64URL.indexOf(text[i] as string);
-    if (value < 0) throw new CodecError('bad-digit', i, `Bad character “${text[i]}” at position ${i + 1} of the position.`);
+    if (value < 0) throw new CodecError('bad-digit', i, `Bad character ${quote(text, i)} at position ${i + 1} of the position.`);
     buffer = ((buffer << 6) | value) & 0xffff;
     bits += 6;
     if (bits >= 8) {

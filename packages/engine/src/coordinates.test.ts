@@ -24,20 +24,42 @@ describe('coordinates', () => {
     }));
   });
 
-  it('throws CodecError for anything else', () => {
-    for (const text of ['', 'h', '8h', 'h0', 'p8', 'h16', 'h8x', '中8']) {
-      expect(() => fromCoordinate(text)).toThrow(CodecError);
-    }
-    fc.assert(fc.property(fc.string(), (text) => {
+  it('reads spaces around a coordinate, and nothing else that is not one', () => {
+    expect(fromCoordinate(' h8 ')).toBe(112);
+    expect(() => fromCoordinate('\u212A8', 26)).toThrow(CodecError); // Kelvin sign, not k
+  });
+
+  it('throws CodecError for anything else, with a code and where', () => {
+    const codeOf = (f: () => unknown) => {
       try {
-        fromCoordinate(text);
+        f();
       } catch (error) {
-        expect(error).toBeInstanceOf(CodecError);
+        return error instanceof CodecError ? [error.code, error.index] : error;
       }
-    }));
+      return 'no error';
+    };
+    expect(codeOf(() => fromCoordinate('h16'))).toEqual(['out-of-range', 1]);
+    expect(codeOf(() => fromCoordinate('p8'))).toEqual(['out-of-range', 0]);
+    expect(codeOf(() => fromCoordinate('h8', 27))).toEqual(['bad-size', -1]);
+    expect(codeOf(() => fromCoordinate(8 as unknown as string))).toEqual(['not-text', -1]);
+    for (const text of ['', 'h', '8h', 'h0', 'h08', 'h8x', '中8']) expect(codeOf(() => fromCoordinate(text))).toEqual(['bad-coordinate', 0]);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.stringMatching(/^[a-zA-Z][0-9]{1,3}$/)), fc.integer({ min: -1, max: 30 }), (text, size) => {
+        let point: number;
+        try {
+          point = fromCoordinate(text, size);
+        } catch (error) {
+          expect(error).toBeInstanceOf(CodecError);
+          return;
+        }
+        expect(toCoordinate(point, size)).toBe(text.trim().toLowerCase());
+      }),
+    );
   });
 
   it('refuses to name a point off the board', () => {
-    expect(() => toCoordinate(225)).toThrow(RangeError);
+    expect(() => toCoordinate(225)).toThrow(CodecError);
+    expect(() => toCoordinate(1.5)).toThrow(CodecError);
+    expect(() => toCoordinate(0, 27)).toThrow(CodecError);
   });
 });

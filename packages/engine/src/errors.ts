@@ -1,4 +1,18 @@
-/** Why a text (a link, a record, a stored position, a coordinate) could not be read. */
+/**
+ * Why a text (a link, a stored position, a coordinate) or a variant could not be read:
+ * - `not-text`: the input is not a string.
+ * - `empty`: the text is empty.
+ * - `odd-length`: a link with an odd number of characters (each stone is two).
+ * - `too-long`: a link with more stones than the board has points (rejected before reading it).
+ * - `bad-digit`: a character that is no digit of the format (link: 0-9, a-z; position: base64url).
+ * - `out-of-range`: a digit, coordinate or point off the board, or a packed byte that holds no cells.
+ * - `repeated-point`: a link that plays one point twice.
+ * - `wrong-length`: a position of the wrong length for the board (text or cells).
+ * - `bad-cell`: a cell that is not 0, 1 or 2 (encodePosition).
+ * - `bad-coordinate`: text that is not a letter and a row number, like `h8`.
+ * - `bad-size`: a board size the format cannot write.
+ * - `bad-variant`: a variant the engine cannot play (see `validateVariant`).
+ */
 export type CodecErrorCode =
   | 'not-text'
   | 'empty'
@@ -28,7 +42,11 @@ export class CodecError extends Error {
   }
 }
 
-/** Why a move was refused. */
+/**
+ * Why a move was refused: `off-board` (not an integer point of the board, or a record that is
+ * not a list), `occupied`, `game-over` (someone has won or the board is full), `forbidden`
+ * (renju: a double-three, double-four or overline by Black).
+ */
 export type IllegalMoveCode = 'off-board' | 'occupied' | 'game-over' | 'forbidden';
 
 /**

@@ -115,14 +115,51 @@ describe('Game', () => {
   });
 
   it('throws only IllegalMoveError or CodecError on arbitrary records', () => {
-    const anything = fc.array(fc.oneof(fc.integer({ min: -5, max: 230 }), fc.double(), fc.string() as fc.Arbitrary<unknown>), { maxLength: 60 });
-    fc.assert(fc.property(anything, fc.constantFrom(GOMOKU, RENJU, TIC_TAC_TOE), (moves, variant) => {
-      try {
-        new Game({ variant, moves: moves as number[] });
-      } catch (error) {
-        expect(error instanceof IllegalMoveError || error instanceof CodecError).toBe(true);
-      }
-    }));
+    const value = fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: -5, max: 230 }) },
+      fc.double(),
+      fc.constantFrom(NaN, Infinity, -0, 2 ** 32, 1e300, '0', null, undefined, true, [], {}, 1n, Symbol('x')),
+      fc.string(),
+    ) as fc.Arbitrary<unknown>;
+    const records = fc.oneof(fc.array(value, { maxLength: 60 }), fc.sparseArray(value, { maxLength: 20 }));
+    const variants = fc.constantFrom(GOMOKU, RENJU, TIC_TAC_TOE, { size: 6, winLength: 4, rule: 'standard' } as const);
+    fc.assert(
+      fc.property(records, variants, (moves, variant) => {
+        let game: Game;
+        try {
+          game = new Game({ variant, moves: moves as number[] });
+        } catch (error) {
+          expect(error instanceof IllegalMoveError || error instanceof CodecError).toBe(true);
+          if (error instanceof IllegalMoveError) expect(error.index).toBeGreaterThanOrEqual(0);
+          return;
+        }
+        // Accepted: every move was a distinct point of the board, and -0 reads as 0.
+        expect(game.moves.every((p) => Number.isInteger(p) && p >= 0 && p < variant.size ** 2 && !Object.is(p, -0))).toBe(true);
+        expect(new Set(game.moves).size).toBe(game.moves.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('throws only IllegalMoveError or CodecError on arbitrary links and options', () => {
+    const text = fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-e]{0,40}$/));
+    fc.assert(
+      fc.property(text, fc.constantFrom(GOMOKU, RENJU, TIC_TAC_TOE), (input, variant) => {
+        let game: Game;
+        try {
+          game = Game.decode(input, variant);
+        } catch (error) {
+          expect(error instanceof IllegalMoveError || error instanceof CodecError).toBe(true);
+          return;
+        }
+        expect(game.encode()).toBe(input.toLowerCase());
+      }),
+    );
+    expect(failure(() => new Game(null as unknown as undefined))).toBe('no error');
+    expect(failure(() => new Game({ variant: null as unknown as undefined, moves: [112] }))).toBe('no error');
+    expect(failure(() => new Game({ variant: 'renju' as unknown as typeof RENJU }))).toMatchObject({ name: 'CodecError', code: 'bad-variant' });
+    expect(failure(() => Game.decode('0000'))).toMatchObject({ name: 'CodecError', code: 'repeated-point', index: 2 });
+    expect(failure(() => new Game({ moves: Object.assign(new Array<number>(3), { 0: 0, 2: 1 }) }))).toMatchObject({ name: 'IllegalMoveError', code: 'off-board', index: 1 });
   });
 
   it('keeps every record it accepts legal: replaying it plays the same moves', () => {

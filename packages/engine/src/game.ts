@@ -1,9 +1,12 @@
 import { decodeMoves, encodeMoves } from './codec.ts';
+import { toCoordinate } from './coordinates.ts';
 import { IllegalMoveError } from './errors.ts';
-import { PaddedBoard, PLAY_ON } from './judge.ts';
-import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
+import { Board, EMPTY, PLAY_ON } from './board.ts';
+import { forbiddenAt, forbiddenPointsOn } from './renju.ts';
 import { GOMOKU, type Color, type Variant, type Verdict } from './types.ts';
 import { colorOfMove, validateVariant } from './variant.ts';
+
+const FORBIDDEN_NAMES = { 'double-three': 'a double three', 'double-four': 'a double four', overline: 'an overline' } as const;
 
 /**
  * A game record that is always legal: every move is on the board, on an empty point, before
@@ -20,7 +23,7 @@ export class Game {
   /** The board and rule. */
   readonly variant: Variant;
   readonly #moves: number[] = [];
-  readonly #board: PaddedBoard;
+  readonly #board: Board;
   #verdict: Verdict = PLAY_ON;
 
   /**
@@ -29,18 +32,19 @@ export class Game {
    * `CodecError` (code `bad-variant`).
    */
   constructor(options: { variant?: Variant; moves?: readonly number[] } = {}) {
-    this.variant = validateVariant(options.variant ?? GOMOKU);
-    this.#board = new PaddedBoard(this.variant.size);
-    const moves: unknown = options.moves ?? [];
-    if (!Array.isArray(moves)) throw new IllegalMoveError('off-board', NaN, 'A game record must be an array of points.', 0);
-    moves.forEach((point: unknown, index) => {
+    this.variant = validateVariant(options?.variant ?? GOMOKU);
+    this.#board = new Board(this.variant.size);
+    const moves: unknown = options?.moves ?? [];
+    if (!Array.isArray(moves)) throw new IllegalMoveError('off-board', NaN, 'A game record must be a list of points.', 0);
+    // An index loop, not forEach: a hole in a sparse array is a bad move, not a skipped one.
+    for (let index = 0; index < moves.length; index++) {
       try {
-        this.play(point as number);
+        this.play(moves[index] as number);
       } catch (error) {
         if (error instanceof IllegalMoveError) throw new IllegalMoveError(error.code, error.point, `Move ${index + 1}: ${error.message}`, index);
         throw error;
       }
-    });
+    }
   }
 
   /** Reads a record in the link format (see `decodeMoves`) and checks it. */
@@ -82,27 +86,35 @@ export class Game {
   /** Plays the side to move at `point` and returns the new verdict. Throws `IllegalMoveError`. */
   play(point: number): Verdict {
     const { size, rule } = this.variant;
-    if (this.#verdict.reason !== null) throw new IllegalMoveError('game-over', point, 'The game is over.');
+    const verdict = this.#verdict;
+    if (verdict.reason !== null) {
+      const end = verdict.winner ? `${verdict.winner === 'black' ? 'Black' : 'White'} has won` : 'it is a draw';
+      throw new IllegalMoveError('game-over', point, `The game is over: ${end}.`);
+    }
     // One comparison chain instead of Number.isInteger: play runs on every move of a search.
     if (!(typeof point === 'number' && point >= 0 && point < size * size && (point | 0) === point)) {
-      throw new IllegalMoveError('off-board', point, `Point ${String(point)} is off the ${size}×${size} board.`);
+      const what = typeof point === 'number' ? `Point ${point} is off the ${size}×${size} board` : `A ${typeof point} is not a point`;
+      throw new IllegalMoveError('off-board', point, `${what}.`);
     }
-    if (this.#board.plain[point] !== 0) throw new IllegalMoveError('occupied', point, `Point ${point} is taken.`);
+    point |= 0; // -0 to 0
+    const board = this.#board;
+    if (board.plain[point]) throw new IllegalMoveError('occupied', point, `${toCoordinate(point, size)} is taken.`);
     const stone = (this.#moves.length & 1) + 1;
     if (stone === 1 && rule === 'renju' && this.variant.winLength === 5) {
-      const forbidden = forbiddenMove(this.#board.plain, point, size);
-      if (forbidden) throw new IllegalMoveError('forbidden', point, `Black may not play ${point}: ${forbidden}.`);
+      const forbidden = forbiddenAt(board, board.index(point));
+      if (forbidden) throw new IllegalMoveError('forbidden', point, `Black may not play ${toCoordinate(point, size)}: it makes ${FORBIDDEN_NAMES[forbidden]}.`);
     }
-    this.#board.set(point, stone);
+    board.set(point, stone);
     this.#moves.push(point);
-    this.#verdict = this.#board.verdict(point, this.#moves.length, this.variant);
+    // A forbidden move was refused above, so only a five or a full board can end the game here.
+    this.#verdict = board.verdict(point, this.#moves.length, this.variant);
     return this.#verdict;
   }
 
   /** Takes back the last move and returns its point (undefined when there is none). */
   undo(): number | undefined {
     const point = this.#moves.pop();
-    if (point !== undefined) this.#board.set(point, 0);
+    if (point !== undefined) this.#board.set(point, EMPTY);
     // The position before the last move was not over, or the game could not have gone on.
     this.#verdict = PLAY_ON;
     return point;
@@ -110,9 +122,9 @@ export class Game {
 
   /** Under renju with Black to move: every point where Black may not play. Otherwise []. */
   forbiddenPoints(): number[] {
-    const { rule, size, winLength } = this.variant;
+    const { rule, winLength } = this.variant;
     if (rule !== 'renju' || winLength !== 5 || this.turn !== 'black' || this.isOver) return [];
-    return forbiddenPointsOf(this.#board.plain, size);
+    return forbiddenPointsOn(this.#board);
   }
 
   /** The record in the link format. */

@@ -3,7 +3,8 @@ export type { Color, Forbidden, Point, Rule, Variant, Verdict } from './types.ts
 export { CodecError, IllegalMoveError } from './errors.ts';
 export type { CodecErrorCode, IllegalMoveCode } from './errors.ts';
 export { colorOfMove, MAX_SIZE, MIN_SIZE, otherColor, validateVariant } from './variant.ts';
-export { isWinningRun, judge, PLAY_ON } from './judge.ts';
+export { isWinningRun, PLAY_ON } from './board.ts';
+export { judge } from './judge.ts';
 export { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 export { winningLines } from './lines.ts';
 export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';

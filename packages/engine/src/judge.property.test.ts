@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge } from './judge.ts';
-import { forbiddenMove } from './renju.ts';
+import { referenceForbidden } from './test-helpers.ts';
 import type { Color, Rule, Variant } from './types.ts';
 
 /** Every maximal run on the whole board, found by scanning every cell in every direction. */
@@ -58,7 +58,7 @@ describe('judge against a brute-force scan of the whole board', () => {
           const moves = order.slice(0, n);
           const verdict = judge(moves, variant);
           const forbidden =
-            variant.rule === 'renju' && variant.winLength === 5 && stone === 1 && forbiddenMove(cells, point, variant.size);
+            variant.rule === 'renju' && variant.winLength === 5 && stone === 1 && referenceForbidden(cells, variant.size, point);
           cells[point] = stone;
           const winner = bruteForceWinner(cells, variant);
           if (winner) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMoves } from './codec.ts';
-import { isWinningRun, judge } from './judge.ts';
+import { isWinningRun } from './board.ts';
+import { judge } from './judge.ts';
 import { points, record } from './test-helpers.ts';
 import { GOMOKU, RENJU, TIC_TAC_TOE, type Variant } from './types.ts';
 
@@ -60,10 +61,30 @@ describe('judge', () => {
     expect(judge(whiteSix, RENJU)).toMatchObject({ winner: 'white', reason: 'five' });
   });
 
+  it('judges renju: exactly five beats forbidden, a double-three loses, other lengths have no forbidden moves', () => {
+    // f8 makes exactly five across (c8–g8) and six down (f8–f13): Black wins.
+    const black = points(['c8', 'd8', 'e8', 'g8', 'f9', 'f10', 'f11', 'f12', 'f13', 'f8']);
+    const white = points(['a1', 'c1', 'e1', 'g1', 'i1', 'k1', 'm1', 'o1', 'a3']);
+    expect(judge(record(black, white), RENJU)).toEqual({ winner: 'black', reason: 'five', line: points(['c8', 'd8', 'e8', 'f8', 'g8']) });
+    // h8 makes two open threes.
+    const doubleThree = record(points(['f8', 'g8', 'h10', 'h9', 'h8']), points(['a1', 'c1', 'e1', 'g1']));
+    expect(judge(doubleThree, RENJU)).toEqual({ winner: 'white', reason: 'forbidden', line: [] });
+    expect(judge(doubleThree, GOMOKU)).toEqual({ winner: null, reason: null, line: [] });
+    // Renju's forbidden moves are defined for five in a row: with four, Black's five is no win, and no loss.
+    const fourInARow: Variant = { size: 15, winLength: 4, rule: 'renju' };
+    const blackFive = record(points(['a1', 'b1', 'c1', 'e1', 'd1']), points(['a3', 'c3', 'e3', 'g3']));
+    expect(judge(blackFive, fourInARow)).toEqual({ winner: null, reason: null, line: [] });
+    expect(judge(blackFive, { ...fourInARow, rule: 'freestyle' })).toMatchObject({ winner: 'black', reason: 'five' });
+  });
+
   it('calls a full board with no line a draw (tic-tac-toe)', () => {
     // x o x / x o o / o x x
     expect(judge([0, 1, 2, 4, 3, 5, 7, 6, 8], TIC_TAC_TOE)).toEqual({ winner: null, reason: 'draw', line: [] });
     expect(judge([0, 3, 1, 4, 2], TIC_TAC_TOE)).toEqual({ winner: 'black', reason: 'five', line: [0, 1, 2] });
+  });
+
+  it('throws CodecError for a variant it cannot play', () => {
+    expect(() => judge([0], { size: 2, winLength: 5, rule: 'freestyle' })).toThrowError(expect.objectContaining({ name: 'CodecError', code: 'bad-variant' }));
   });
 
   it('throws IllegalMoveError for a point off the board', () => {

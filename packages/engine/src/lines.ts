@@ -1,7 +1,8 @@
 import { GOMOKU, type Variant } from './types.ts';
+import { validateVariant } from './variant.ts';
 
 /** The four line directions as [row step, column step]: across, down, down-right, down-left. */
-export const DIRECTIONS: readonly (readonly [number, number])[] = [
+const DIRECTIONS: readonly (readonly [number, number])[] = [
   [0, 1],
   [1, 0],
   [1, 1],
@@ -9,35 +10,11 @@ export const DIRECTIONS: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * How many cells holding `stone` follow (row, col) in direction (dr, dc), not counting the start.
- * Stops at the board's edge: a scan never wraps from one row into the next.
- */
-export function runLength(
-  cells: ArrayLike<number>,
-  size: number,
-  row: number,
-  col: number,
-  dr: number,
-  dc: number,
-  stone: number,
-): number {
-  let n = 0;
-  let r = row + dr;
-  let c = col + dc;
-  while (r >= 0 && r < size && c >= 0 && c < size && cells[r * size + c] === stone) {
-    n++;
-    r += dr;
-    c += dc;
-  }
-  return n;
-}
-
-/**
  * Every line of `winLength` cells on the board, each as its points in order: 572 on 15×15
  * (165 across, 165 down, 121 on each diagonal), 1020 on 19×19, 8 on tic-tac-toe.
  */
 export function winningLines(variant: Variant = GOMOKU): number[][] {
-  const { size, winLength } = variant;
+  const { size, winLength } = validateVariant(variant);
   const lines: number[][] = [];
   for (const [dr, dc] of DIRECTIONS) {
     for (let row = 0; row < size; row++) {

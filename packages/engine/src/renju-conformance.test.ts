@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 import { fromCoordinate, toCoordinate } from './coordinates.ts';
+import { referenceForbidden } from './test-helpers.ts';
 
 // Public test data beside the project (../shared), transcribed from mintaka's renju tests.
 const DATA = path.resolve(import.meta.dirname, '../../../../shared/testdata/renju-forbidden.json');
@@ -38,5 +39,18 @@ describe.skipIf(cases.length === 0)('renju forbidden points (shared/testdata/ren
     for (const c of testCase.white) cells[fromCoordinate(c)] = 2;
     const expected = Object.keys(testCase.forbidden).map((c) => fromCoordinate(c)).sort((a, b) => a - b);
     expect(forbiddenPointsOf(cells)).toEqual(expected);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s: the from-the-definitions reference agrees', (_name, testCase) => {
+    // Checks the reference that renju-reference.test.ts compares the engine with on random positions.
+    const cells = new Uint8Array(225);
+    for (const c of testCase.black) cells[fromCoordinate(c)] = 1;
+    for (const c of testCase.white) cells[fromCoordinate(c)] = 2;
+    const found: Record<string, string> = {};
+    for (let point = 0; point < 225; point++) {
+      const reason = cells[point] === 0 ? referenceForbidden(cells, 15, point) : null;
+      if (reason) found[toCoordinate(point)] = reason;
+    }
+    expect(found).toEqual(testCase.forbidden);
   });
 });

@@ -31,23 +31,25 @@ function middleGames(count: number): Game[] {
   return games;
 }
 
+const REPEAT = 5;
 const games = middleGames(50);
 const positions = games.map((g) => g.cells());
+const forbiddenCount = games.reduce((n, g) => n + g.forbiddenPoints().length, 0);
 
-describe(`forbiddenPoints on ${games.length} middle-game renju positions`, () => {
+describe(`forbiddenPoints on ${games.length} middle-game renju positions (${forbiddenCount} forbidden points in all)`, () => {
   compare(
     'engine forbiddenPoints',
-    { name: 'call', scale: 'µs', count: games.length * 20 },
+    { name: 'call', scale: 'µs', count: games.length * REPEAT },
     {
       name: 'Game.forbiddenPoints (pre-filtered scan)',
       fn: () => {
-        for (let k = 0; k < 20; k++) for (const game of games) game.forbiddenPoints();
+        for (let k = 0; k < REPEAT; k++) for (const game of games) game.forbiddenPoints();
       },
     },
     {
       name: 'forbiddenMove on every empty point',
       fn: () => {
-        for (let k = 0; k < 20; k++) {
+        for (let k = 0; k < REPEAT; k++) {
           for (const cells of positions) for (let p = 0; p < 225; p++) if (cells[p] === 0) forbiddenMove(cells, p);
         }
       },

@@ -1,144 +1,146 @@
-import { DIRECTIONS, runLength } from './lines.ts';
+import { Board } from './board.ts';
+import { CodecError } from './errors.ts';
 import type { Forbidden } from './types.ts';
 
+// Board's cell values, repeated here: the loops below read them millions of times, and under
+// Vite's SSR module runner (which Vitest uses) reading another module's binding is a getter call.
 const EMPTY = 0;
 const BLACK = 1;
 
-/** The stones in one direction through a black stone: the run, and the points that complete a five. */
-interface LineShape {
-  /** Length of the black run through the point. */
-  run: number;
-  /** How many fours the point makes on this line (0, 1 or 2: `XXX.X.XXX` makes two). */
-  fours: number;
-  /** True when the four is a straight (open) four: `.XXXX.` with both ends making five. */
-  straight: boolean;
+// Renju analysis on the padded board, in place: a stone is put down, looked at and lifted again,
+// so the recursive rule (a three is a three only if its straight-four point is not itself
+// forbidden) allocates nothing. Every scan walks from cell to cell and stops at the wall.
+
+/** Would a black stone on the cell `at` (if empty) make exactly five along `step`? */
+function makesFive(board: Board, at: number, step: number): boolean {
+  return board.cells[at] === EMPTY && board.run(at, step, BLACK) + board.run(at, -step, BLACK) === 4;
+}
+
+/** Is the black run through `at` along `step` a straight four: exactly four, and both ends make five? */
+function straightFour(board: Board, at: number, step: number): boolean {
+  const back = board.run(at, -step, BLACK);
+  const forward = board.run(at, step, BLACK);
+  return back + forward === 3 && makesFive(board, at - (back + 1) * step, step) && makesFive(board, at + (forward + 1) * step, step);
 }
 
 /**
- * Renju analysis on a mutable board of the spec's cell values (0 empty, 1 black, 2 white).
- * Stones are placed and lifted in place, so recursion (a three is only a three if its
- * completing point is not itself forbidden) allocates nothing.
+ * The empty cell at one end (`side` -1 or 1) of the black run through `at` along `step` that
+ * would lengthen that run to exactly four, or -1. Only these two cells can turn a three into a
+ * straight four that holds `at`: any other cell is cut off from the run by an empty cell.
  */
-class RenjuBoard {
-  constructor(
-    readonly cells: Uint8Array,
-    readonly size: number,
-  ) {}
-
-  /** Would placing black at (row, col) (empty) make exactly five in a row with the black run ending at its side? */
-  private completesFive(row: number, col: number, dr: number, dc: number): boolean {
-    const { cells, size } = this;
-    if (row < 0 || row >= size || col < 0 || col >= size || cells[row * size + col] !== EMPTY) return false;
-    const run =
-      1 + runLength(cells, size, row, col, dr, dc, BLACK) + runLength(cells, size, row, col, -dr, -dc, BLACK);
-    return run === 5;
-  }
-
-  /** The shape of the line through a black stone at (row, col) in direction (dr, dc). */
-  shape(row: number, col: number, dr: number, dc: number): LineShape {
-    const { cells, size } = this;
-    const back = runLength(cells, size, row, col, -dr, -dc, BLACK);
-    const forward = runLength(cells, size, row, col, dr, dc, BLACK);
-    const run = 1 + back + forward;
-    const before = this.completesFive(row - dr * (back + 1), col - dc * (back + 1), dr, dc);
-    const after = this.completesFive(row + dr * (forward + 1), col + dc * (forward + 1), dr, dc);
-    // Both ends of one run of four complete the same four; two completions apart make two fours.
-    const straight = before && after && run === 4;
-    const fours = straight ? 1 : Number(before) + Number(after);
-    return { run, fours, straight };
-  }
-
-  /** Does the black stone at (row, col) make a real three in direction (dr, dc)? */
-  private isThree(row: number, col: number, dr: number, dc: number): boolean {
-    const { cells, size } = this;
-    for (let k = -4; k <= 4; k++) {
-      if (k === 0) continue;
-      const r = row + dr * k;
-      const c = col + dc * k;
-      if (r < 0 || r >= size || c < 0 || c >= size) continue;
-      const point = r * size + c;
-      if (cells[point] !== EMPTY) continue;
-      cells[point] = BLACK;
-      const makesStraightFour = this.shape(row, col, dr, dc).straight;
-      cells[point] = EMPTY;
-      // A three counts only if it can become a straight four through a point that is not forbidden.
-      if (makesStraightFour && this.forbidden(point) === null) return true;
-    }
-    return false;
-  }
-
-  /** Why a black stone at `point` (empty) would be forbidden, or null. */
-  forbidden(point: number): Forbidden | null {
-    const { cells, size } = this;
-    const row = Math.floor(point / size);
-    const col = point % size;
-    cells[point] = BLACK;
-    try {
-      const shapes = DIRECTIONS.map(([dr, dc]) => this.shape(row, col, dr, dc));
-      // Five beats forbidden: exactly five wins whatever else the stone makes.
-      if (shapes.some((s) => s.run === 5)) return null;
-      if (shapes.some((s) => s.run > 5)) return 'overline';
-      if (shapes.reduce((n, s) => n + s.fours, 0) >= 2) return 'double-four';
-      let threes = 0;
-      for (let d = 0; d < DIRECTIONS.length && threes < 2; d++) {
-        const [dr, dc] = DIRECTIONS[d] as readonly [number, number];
-        if ((shapes[d] as LineShape).fours === 0 && this.isThree(row, col, dr, dc)) threes++;
-      }
-      return threes >= 2 ? 'double-three' : null;
-    } finally {
-      cells[point] = EMPTY;
-    }
-  }
-
-  /**
-   * Cheap test that a point cannot be forbidden: a double-three or a double-four across lines
-   * needs two lines with two more black stones near it, and an overline or a double-four on one
-   * line needs four more on that line.
-   */
-  mayBeForbidden(point: number): boolean {
-    const { cells, size } = this;
-    const row = Math.floor(point / size);
-    const col = point % size;
-    let busyLines = 0;
-    for (const [dr, dc] of DIRECTIONS) {
-      let near = 0;
-      let far = 0;
-      for (let k = -5; k <= 5; k++) {
-        const r = row + dr * k;
-        const c = col + dc * k;
-        if (k === 0 || r < 0 || r >= size || c < 0 || c >= size || cells[r * size + c] !== BLACK) continue;
-        far++;
-        if (k >= -4 && k <= 4) near++;
-      }
-      if (far >= 4) return true;
-      if (near >= 2) busyLines++;
-    }
-    return busyLines >= 2;
-  }
+function extension(board: Board, at: number, step: number, side: number): number {
+  const s = side * step;
+  const forward = board.run(at, s, BLACK);
+  const end = at + (forward + 1) * s;
+  if (board.cells[end] !== EMPTY) return -1;
+  return board.run(at, -s, BLACK) + forward + 2 + board.run(end, s, BLACK) === 4 ? end : -1;
 }
 
-function board(cells: ArrayLike<number>, size: number): RenjuBoard {
-  return new RenjuBoard(Uint8Array.from(cells), size);
+/** Does the black stone at `at` make a real three along `step` (checked recursively)? */
+function isThree(board: Board, at: number, step: number): boolean {
+  const { cells } = board;
+  for (let side = -1; side <= 1; side += 2) {
+    const point = extension(board, at, step, side);
+    if (point < 0) continue;
+    cells[point] = BLACK;
+    const straight = straightFour(board, at, step);
+    cells[point] = EMPTY;
+    if (straight && forbiddenAt(board, point) === null) return true;
+  }
+  return false;
+}
+
+/**
+ * Why a black stone on the empty padded cell `at` would be forbidden, or null. Five beats
+ * forbidden; then overline, then double-four (a straight four counts once, `X.XXX.X`-like
+ * lines count twice), then double-three, whose threes are only looked for when two lines could
+ * hold one.
+ */
+export function forbiddenAt(board: Board, at: number): Forbidden | null {
+  const { cells, steps } = board;
+  cells[at] = BLACK;
+  let overline = false;
+  let fours = 0;
+  let maybeThrees = 0;
+  for (let d = 0; d < 4; d++) {
+    const step = steps[d] as number;
+    const back = board.run(at, -step, BLACK);
+    const forward = board.run(at, step, BLACK);
+    const length = back + forward + 1;
+    if (length === 5) {
+      cells[at] = EMPTY;
+      return null;
+    }
+    if (length > 5) {
+      overline = true;
+      continue;
+    }
+    const before = makesFive(board, at - (back + 1) * step, step);
+    const after = makesFive(board, at + (forward + 1) * step, step);
+    if (before || after) fours += before && after && length === 4 ? 1 : Number(before) + Number(after);
+    else if (extension(board, at, step, -1) >= 0 || extension(board, at, step, 1) >= 0) maybeThrees |= 1 << d;
+  }
+  let result: Forbidden | null = overline ? 'overline' : fours > 1 ? 'double-four' : null;
+  if (!result && maybeThrees & (maybeThrees - 1)) {
+    // At least two lines could hold a three: check them for real, stopping once the answer is known.
+    let threes = 0;
+    for (let d = 0; d < 4 && threes < 2 && maybeThrees; d++) {
+      if (!(maybeThrees & (1 << d))) continue;
+      maybeThrees &= ~(1 << d);
+      if (isThree(board, at, steps[d] as number)) threes++;
+      else if (threes === 0 && !(maybeThrees & (maybeThrees - 1))) break;
+    }
+    if (threes > 1) result = 'double-three';
+  }
+  cells[at] = EMPTY;
+  return result;
+}
+
+/**
+ * Every empty point of the board where a black stone would be forbidden, in increasing order.
+ * A point with no black stone within two cells along any of its lines is skipped unchecked:
+ * every four and every three through a point has one there.
+ */
+export function forbiddenPointsOn(board: Board): number[] {
+  const { cells, steps, size, stride } = board;
+  const points: number[] = [];
+  for (let row = 0; row < size; row++) {
+    const first = (row + 1) * stride + 1;
+    for (let col = 0; col < size; col++) {
+      const at = first + col;
+      if (cells[at] !== EMPTY) continue;
+      let near = false;
+      for (let d = 0; d < 4 && !near; d++) {
+        const step = steps[d] as number;
+        // Two steps from a board cell land on the board or in the wall (see Board), never on another row.
+        near = cells[at + step] === BLACK || cells[at - step] === BLACK || cells[at + 2 * step] === BLACK || cells[at - 2 * step] === BLACK;
+      }
+      if (near && forbiddenAt(board, at) !== null) points.push(row * size + col);
+    }
+  }
+  return points;
+}
+
+function boardOf(cells: ArrayLike<number>, size: number): Board {
+  if (!Number.isInteger(size) || size < 1 || size > 64) throw new CodecError('bad-size', -1, `Board size must be an integer from 1 to 64, got ${String(size)}.`);
+  return Board.from(cells, size);
 }
 
 /**
  * Would a black stone at `point` be forbidden under renju? `cells` holds 0 empty, 1 black,
- * 2 white (the spec's one-value-per-cell form). Returns `'overline'`, `'double-four'`,
- * `'double-three'`, or null (also for an occupied point). A move that makes exactly five is never
- * forbidden, and a three counts only if it can become a straight four through a point that is
- * not itself forbidden (checked recursively).
+ * 2 white (the spec's one-value-per-cell form, `size × size` of them). Returns `'overline'`,
+ * `'double-four'`, `'double-three'`, or null (also for an occupied or off-board point). A move
+ * that makes exactly five is never forbidden, and a three counts only if it can become a
+ * straight four through a point that is not itself forbidden (checked recursively).
+ * Renju's forbidden moves are defined for five in a row; this always looks for fives.
  */
 export function forbiddenMove(cells: ArrayLike<number>, point: number, size = 15): Forbidden | null {
   if (!Number.isInteger(point) || point < 0 || point >= size * size || cells[point] !== EMPTY) return null;
-  return board(cells, size).forbidden(point);
+  const board = boardOf(cells, size);
+  return forbiddenAt(board, board.index(point));
 }
 
 /** Every empty point where a black stone would be forbidden under renju, in increasing order. */
 export function forbiddenPointsOf(cells: ArrayLike<number>, size = 15): number[] {
-  const renju = board(cells, size);
-  const points: number[] = [];
-  for (let point = 0; point < size * size; point++) {
-    if (renju.cells[point] === EMPTY && renju.mayBeForbidden(point) && renju.forbidden(point) !== null) points.push(point);
-  }
-  return points;
+  return forbiddenPointsOn(boardOf(cells, size));
 }

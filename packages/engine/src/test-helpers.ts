@@ -22,3 +22,81 @@ export function record(black: readonly number[], white: readonly number[]): numb
   }
   return moves;
 }
+
+/**
+ * Renju's forbidden moves written again from the definitions, as plainly as possible and sharing
+ * nothing with renju.ts: rows and columns with bounds checks, every window of the line tried.
+ *
+ * - five: the stone makes a run of exactly five; overline: six or more.
+ * - a four through the stone: an empty point of its line where one more black stone makes exactly
+ *   five holding the stone. Two such points five apart are one (straight) four, `.XXXX.`.
+ * - a three through the stone: an empty point of its line where one more black stone makes a
+ *   straight four holding the stone, and that point is not itself forbidden.
+ */
+export function referenceForbidden(cells: Uint8Array, size: number, point: number): string | null {
+  const at = (r: number, c: number) => (r >= 0 && r < size && c >= 0 && c < size ? (cells[r * size + c] as number) : -1);
+  const row = Math.floor(point / size);
+  const col = point % size;
+  const directions = [[0, 1], [1, 0], [1, 1], [1, -1]] as const;
+
+  /** Length of the black run through (r, c) along (dr, dc). */
+  const runThrough = (r: number, c: number, dr: number, dc: number) => {
+    let n = 1;
+    for (let k = 1; at(r + k * dr, c + k * dc) === 1; k++) n++;
+    for (let k = 1; at(r - k * dr, c - k * dc) === 1; k++) n++;
+    return n;
+  };
+  /** Offsets k (in -5..5) along the line where black makes exactly five that holds the stone at (row, col). */
+  const fivePoints = (dr: number, dc: number) => {
+    const found: number[] = [];
+    for (let k = -5; k <= 5; k++) {
+      const r = row + k * dr;
+      const c = col + k * dc;
+      if (k === 0 || at(r, c) !== 0) continue;
+      cells[r * size + c] = 1;
+      // The five holds the stone when both lie in one run: every point between them is black.
+      let joined = true;
+      for (let j = Math.min(0, k) + 1; j < Math.max(0, k); j++) if (at(row + j * dr, col + j * dc) !== 1) joined = false;
+      if (joined && runThrough(row, col, dr, dc) === 5) found.push(k);
+      cells[r * size + c] = 0;
+    }
+    return found;
+  };
+  const countFours = (dr: number, dc: number) => {
+    const found = fivePoints(dr, dc);
+    const straight = found.some((k) => found.includes(k + 5));
+    return found.length - (straight ? 1 : 0);
+  };
+  const isStraightFour = (dr: number, dc: number) => {
+    const found = fivePoints(dr, dc);
+    return found.some((k) => found.includes(k + 5));
+  };
+
+  cells[point] = 1;
+  try {
+    const runs = directions.map(([dr, dc]) => runThrough(row, col, dr, dc));
+    if (runs.includes(5)) return null;
+    if (runs.some((n) => n > 5)) return 'overline';
+    const fours = directions.map(([dr, dc]) => countFours(dr, dc));
+    if (fours.reduce((a, b) => a + b, 0) >= 2) return 'double-four';
+    let threes = 0;
+    directions.forEach(([dr, dc], d) => {
+      if (fours[d]) return;
+      for (let k = -4; k <= 4; k++) {
+        const r = row + k * dr;
+        const c = col + k * dc;
+        if (k === 0 || at(r, c) !== 0) continue;
+        cells[r * size + c] = 1;
+        const straight = isStraightFour(dr, dc);
+        cells[r * size + c] = 0;
+        if (straight && referenceForbidden(cells, size, r * size + c) === null) {
+          threes++;
+          return;
+        }
+      }
+    });
+    return threes >= 2 ? 'double-three' : null;
+  } finally {
+    cells[point] = 0;
+  }
+}

@@ -19,7 +19,7 @@ export function validateVariant(variant: Variant): Variant {
     throw new CodecError('bad-variant', -1, `Win length must be an integer from 3 to the board size, got ${String(winLength)}.`);
   }
   if (rule !== 'freestyle' && rule !== 'standard' && rule !== 'renju') {
-    throw new CodecError('bad-variant', -1, `Unknown rule ${String(rule)}.`);
+    throw new CodecError('bad-variant', -1, `Unknown rule “${String(rule)}”: the rules are freestyle, standard and renju.`);
   }
   return variant;
 }
