@@ -161,7 +161,7 @@ export function Play({ settings, t, onBranch }: PlayProps) {
         <button type="button" onClick={askHint} disabled={over || hintBusy || thinking || reviewing}>
           {hintBusy ? t.hintThinking : t.hint}
         </button>
-        {hintPoint !== null ? <span>{t.hintIs(toCoordinate(hintPoint, variant.size))}</span> : null}
+        {hintPoint !== null ? <span>{t.hintIs(toCoordinate(hintPoint, variant))}</span> : null}
       </div>
       {link ? (
         <label className="link">

@@ -166,8 +166,7 @@ export class SearchBoard {
 
   /** May `stone` play the empty `point`? Only Black under renju has forbidden points. */
   allowed(point: number, stone: number): boolean {
-    if (stone !== 1 || this.variant.rule !== 'renju' || this.variant.winLength !== 5) return true;
-    return forbiddenMove(this.plain, point, this.size) === null;
+    return stone !== 1 || forbiddenMove(this.plain, point, this.variant) === null;
   }
 
   isEmpty(point: number): boolean {

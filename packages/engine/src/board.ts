@@ -6,8 +6,10 @@ export const BLACK = 1;
 export const WHITE = 2;
 export const WALL = 3;
 
-/** The verdict while nobody has won: play on. */
-export const PLAY_ON: Verdict = Object.freeze({ winner: null, reason: null, line: Object.freeze([]) as unknown as number[] });
+/** The verdict while nobody has won: play on (frozen, like every verdict the engine gives). */
+export const PLAY_ON: Verdict = Object.freeze({ winner: null, reason: null, line: Object.freeze([]) });
+/** A full board with no five. */
+const DRAW: Verdict = Object.freeze({ winner: null, reason: 'draw', line: PLAY_ON.line });
 
 /**
  * Does a row of `length` stones of `color` win under the variant? `winLength` or more in
@@ -32,7 +34,7 @@ function indexTable(size: number, stride: number): Int32Array {
 }
 
 /**
- * A board with a one-cell wall around it, so that a line scan needs no bounds checks and cannot
+ * The engine's one board: a board with a one-cell wall around it, so that a line scan needs no bounds checks and cannot
  * wrap. Each padded row ends with two wall cells in a row (its right wall and the next row's
  * left wall), so a cell two steps away in any direction is on the board or in the wall, never
  * on another row. Play and undo are one write each.
@@ -66,7 +68,7 @@ export class Board {
     this.#index = indexTable(size, stride);
   }
 
-  /** A board holding `cells` (0 empty, 1 black, 2 white; any other non-zero value counts as white). */
+  /** A board holding `cells`, checked by the caller (0 empty, 1 black, 2 white). */
   static from(cells: ArrayLike<number>, size: number): Board {
     const board = new Board(size);
     for (let point = 0; point < size * size; point++) {
@@ -120,9 +122,9 @@ export class Board {
       if (isWinningRun(length, color, variant)) {
         const pointStep = this.pointSteps[d] as number;
         const first = point - back * pointStep;
-        return { winner: color, reason: 'five', line: Array.from({ length }, (_, k) => first + k * pointStep) };
+        return Object.freeze({ winner: color, reason: 'five', line: Object.freeze(Array.from({ length }, (_, k) => first + k * pointStep)) });
       }
     }
-    return stones === this.size * this.size ? { winner: null, reason: 'draw', line: [] } : PLAY_ON;
+    return stones === this.size * this.size ? DRAW : PLAY_ON;
   }
 }

@@ -1,16 +1,13 @@
 import { CodecError } from './errors.ts';
+import { recordProblem } from './record.ts';
+import { GOMOKU, type Variant } from './types.ts';
+import { sizeOf } from './variant.ts';
 
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
 /** URL-safe base64 alphabet (RFC 4648 §5), for packed positions. */
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 /** Five cells of three values fit in one byte: 3^5 = 243 ≤ 256. */
 const CELLS_PER_BYTE = 5;
-
-function checkSize(size: number, max: number): void {
-  if (!Number.isInteger(size) || size < 1 || size > max) {
-    throw new CodecError('bad-size', -1, `Board size must be an integer from 1 to ${max}, got ${String(size)}.`);
-  }
-}
 
 /** The value of a link digit (0-9, a-z or A-Z), or -1. Char codes, not toLowerCase: 'K' (Kelvin) is no 'k'. */
 function digitValue(code: number): number {
@@ -26,29 +23,30 @@ function quote(text: string, index: number): string {
 
 /**
  * A game record in the link format: each stone is two base-`size` digits, row then column
- * (0-9 then a-z): `[0, 1, 15]` → `'000110'` on 15×15.
+ * (0-9 then a-z): `[0, 1, 15]` → `'000110'` on 15×15; the empty record is `''`. Throws
+ * `CodecError`: `bad-record` (not a dense list), `out-of-range` (a point off the board),
+ * `repeated-point` (which no link may hold), `bad-size`; `index` is the move's place.
  */
-export function encodeMoves(moves: readonly number[], size = 15): string {
-  checkSize(size, DIGITS.length);
-  return moves
-    .map((point, index) => {
-      if (!Number.isInteger(point) || point < 0 || point >= size * size) {
-        throw new CodecError('out-of-range', index, `Move ${index + 1} (${point}) is off the ${size}×${size} board.`);
-      }
-      return DIGITS[Math.floor(point / size)]! + DIGITS[point % size]!;
-    })
-    .join('');
+export function encodeMoves(moves: readonly number[], variant: Pick<Variant, 'size'> = GOMOKU): string {
+  const size = sizeOf(variant);
+  const problem = recordProblem(moves, size);
+  if (problem) {
+    const code = problem.code === 'off-board' ? 'out-of-range' : problem.code === 'occupied' ? 'repeated-point' : 'bad-record';
+    throw new CodecError(code, problem.index, problem.message);
+  }
+  let text = '';
+  for (const point of moves) text += DIGITS[Math.floor(point / size)]! + DIGITS[point % size]!;
+  return text;
 }
 
 /**
- * Reads a record in the link format (case-insensitive). Throws `CodecError` with the index of the
- * offending character on empty text, odd length, a bad digit, a digit ≥ size, a repeated point,
- * or more stones than the board holds.
+ * Reads a record in the link format (case-insensitive); `''` is the empty record. Throws
+ * `CodecError` with the index of the offending character on odd length, a bad digit, a digit
+ * ≥ size, a repeated point, or more stones than the board holds.
  */
-export function decodeMoves(text: string, size = 15): number[] {
+export function decodeMoves(text: string, variant: Pick<Variant, 'size'> = GOMOKU): number[] {
   if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A game record must be text.');
-  checkSize(size, DIGITS.length);
-  if (text.length === 0) throw new CodecError('empty', 0, 'The link holds no moves.');
+  const size = sizeOf(variant);
   // Checked before reading anything, so a hostile link costs nothing.
   if (text.length > 2 * size * size) {
     throw new CodecError('too-long', 2 * size * size, `The link holds more than the ${size * size} stones a ${size}×${size} board has room for.`);
@@ -75,18 +73,15 @@ export function decodeMoves(text: string, size = 15): number[] {
  * A position without move order, packed at 3 values a cell (0 empty, 1 black, 2 white): five
  * cells to a byte, in URL-safe base64. 225 cells → 60 characters (360 bits; the bound is 357).
  */
-export function encodePosition(cells: ArrayLike<number>, size = 15): string {
-  checkSize(size, 64);
-  const count = size * size;
-  if (cells.length !== count) throw new CodecError('wrong-length', cells.length, `A ${size}×${size} position has ${count} cells, got ${cells.length}.`);
+export function encodePosition(cells: ArrayLike<number>, variant: Pick<Variant, 'size'> = GOMOKU): string {
+  const size = sizeOf(variant);
+  const count = checkCells(cells, size);
   const bytes = new Uint8Array(Math.ceil(count / CELLS_PER_BYTE));
   for (let b = 0; b < bytes.length; b++) {
     let value = 0;
     for (let k = CELLS_PER_BYTE - 1; k >= 0; k--) {
       const index = b * CELLS_PER_BYTE + k;
-      const cell = index < count ? cells[index] : 0;
-      if (cell !== 0 && cell !== 1 && cell !== 2) throw new CodecError('bad-cell', index, `Cell ${index} holds ${String(cell)}; cells are 0, 1 or 2.`);
-      value = value * 3 + cell;
+      value = value * 3 + (index < count ? (cells[index] as number) : 0);
     }
     bytes[b] = value;
   }
@@ -100,9 +95,9 @@ export function encodePosition(cells: ArrayLike<number>, size = 15): string {
 }
 
 /** Reads a packed position back into one value per cell. Throws `CodecError`. */
-export function decodePosition(text: string, size = 15): Uint8Array {
+export function decodePosition(text: string, variant: Pick<Variant, 'size'> = GOMOKU): Uint8Array {
   if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A position must be text.');
-  checkSize(size, 64);
+  const size = sizeOf(variant);
   const count = size * size;
   const byteCount = Math.ceil(count / CELLS_PER_BYTE);
   const expected = Math.ceil((byteCount * 8) / 6);
@@ -137,4 +132,22 @@ export function decodePosition(text: string, size = 15): Uint8Array {
     }
   }
   return cells;
+}
+
+/**
+ * Checks a position given as one value per cell (0 empty, 1 black, 2 white) and returns its
+ * cell count. Throws `CodecError`: `wrong-length` (not `size × size` cells, or not a list),
+ * `bad-cell` (a value that is not 0, 1 or 2, a hole included).
+ */
+export function checkCells(cells: ArrayLike<number>, size: number): number {
+  const count = size * size;
+  const length: unknown = (cells as ArrayLike<number> | null | undefined)?.length;
+  if (typeof cells !== 'object' || cells === null || length !== count) {
+    throw new CodecError('wrong-length', typeof length === 'number' ? length : -1, `A ${size}×${size} position has ${count} cells, got ${typeof length === 'number' ? length : 'no list'}.`);
+  }
+  for (let index = 0; index < count; index++) {
+    const cell = cells[index];
+    if (cell !== 0 && cell !== 1 && cell !== 2) throw new CodecError('bad-cell', index, `Cell ${index} holds ${String(cell).slice(0, 20)}; cells are 0, 1 or 2.`);
+  }
+  return count;
 }

@@ -1,24 +1,25 @@
 import { CodecError } from './errors.ts';
+import { GOMOKU, type Variant } from './types.ts';
+import { sizeOf } from './variant.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-function checkSize(size: number): void {
-  if (!Number.isInteger(size) || size < 1 || size > LETTERS.length) {
-    throw new CodecError('bad-size', -1, `Coordinates name boards from 1×1 to 26×26, not ${String(size)}.`);
-  }
+/** A point's RIF name on a board of a size already checked. */
+export function coordinateOf(point: number, size: number): string {
+  return `${LETTERS[point % size]}${size - Math.floor(point / size)}`;
 }
 
 /**
  * A point in RIF notation: a column letter from the left, a row number from the bottom.
  * On 15×15, 112 ↔ 'h8', 0 ↔ 'a15', 210 ↔ 'a1'. Throws `CodecError` (`out-of-range`,
- * `bad-size`) for a point off the board or a size without letters.
+ * `bad-size`) for a point off the board or a board size the engine does not play.
  */
-export function toCoordinate(point: number, size = 15): string {
-  checkSize(size);
-  if (!Number.isInteger(point) || point < 0 || point >= size * size) {
-    throw new CodecError('out-of-range', -1, `Point ${String(point)} is off the ${size}×${size} board.`);
+export function toCoordinate(point: number, variant: Pick<Variant, 'size'> = GOMOKU): string {
+  const size = sizeOf(variant);
+  if (typeof point !== 'number' || !Number.isInteger(point) || point < 0 || point >= size * size) {
+    throw new CodecError('out-of-range', -1, `Point ${String(point).slice(0, 20)} is off the ${size}×${size} board.`);
   }
-  return `${LETTERS[point % size]}${size - Math.floor(point / size)}`;
+  return coordinateOf(point, size);
 }
 
 /**
@@ -26,9 +27,9 @@ export function toCoordinate(point: number, size = 15): string {
  * `CodecError`: `not-text`, `bad-coordinate` (not a letter and a number), `out-of-range` (off
  * this board; `index` points at the letter or the number), `bad-size`.
  */
-export function fromCoordinate(text: string, size = 15): number {
+export function fromCoordinate(text: string, variant: Pick<Variant, 'size'> = GOMOKU): number {
   if (typeof text !== 'string') throw new CodecError('not-text', -1, 'A coordinate must be text.');
-  checkSize(size);
+  const size = sizeOf(variant);
   const trimmed = text.trim();
   const match = /^([a-z])([1-9][0-9]?)$/i.exec(trimmed);
   if (!match) throw new CodecError('bad-coordinate', 0, `“${trimmed.slice(0, 12)}” is not a point like h8.`);

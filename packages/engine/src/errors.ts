@@ -1,7 +1,9 @@
+import type { Forbidden } from './types.ts';
+
 /**
  * Why a text (a link, a stored position, a coordinate) or a variant could not be read:
  * - `not-text`: the input is not a string.
- * - `empty`: the text is empty.
+ * - `empty`: a position with no text (a record may be empty: it is the empty game).
  * - `odd-length`: a link with an odd number of characters (each stone is two).
  * - `too-long`: a link with more stones than the board has points (rejected before reading it).
  * - `bad-digit`: a character that is no digit of the format (link: 0-9, a-z; position: base64url).
@@ -12,6 +14,7 @@
  * - `bad-coordinate`: text that is not a letter and a row number, like `h8`.
  * - `bad-size`: a board size the format cannot write.
  * - `bad-variant`: a variant the engine cannot play (see `validateVariant`).
+ * - `bad-record`: a record to encode that is not a dense list of points on the board.
  */
 export type CodecErrorCode =
   | 'not-text'
@@ -25,7 +28,8 @@ export type CodecErrorCode =
   | 'bad-size'
   | 'bad-variant'
   | 'bad-coordinate'
-  | 'bad-cell';
+  | 'bad-cell'
+  | 'bad-record';
 
 /**
  * Thrown by the decoders on any text they cannot read. `index` is where in the text it went
@@ -43,24 +47,41 @@ export class CodecError extends Error {
 }
 
 /**
- * Why a move was refused: `off-board` (not an integer point of the board, or a record that is
- * not a list), `occupied`, `game-over` (someone has won or the board is full), `forbidden`
- * (renju: a double-three, double-four or overline by Black).
+ * Why a move was refused: `off-board` (not an integer point of the board), `occupied`,
+ * `game-over` (someone has won or the board is full), `forbidden` (renju: a double-three,
+ * double-four or overline by Black), `bad-record` (a record that is not a list, or a list with
+ * a hole: a hole would shift the colours of every later stone).
  */
-export type IllegalMoveCode = 'off-board' | 'occupied' | 'game-over' | 'forbidden';
+export type IllegalMoveCode = 'off-board' | 'occupied' | 'game-over' | 'forbidden' | 'bad-record';
+
+/** Why a move cannot be played, as `Game.problemWith` reports it without throwing. */
+export interface MoveProblem {
+  readonly code: IllegalMoveCode;
+  /** The refused point (whatever was given, for `off-board`). */
+  readonly point: number;
+  /** A sentence a player can read: "h8 is taken." */
+  readonly message: string;
+  /** For `forbidden`: which shape Black would make. Otherwise null. */
+  readonly forbidden: Forbidden | null;
+}
 
 /**
  * Thrown when a move cannot be played. `point` is the refused point; `index` is its place in the
- * record when a whole record was being checked (-1 for a single `play`).
+ * record when a whole record was being checked (-1 for a single `play`); `forbidden` names the
+ * shape of a `forbidden` move.
  */
-export class IllegalMoveError extends Error {
+export class IllegalMoveError extends Error implements MoveProblem {
   override readonly name = 'IllegalMoveError';
+  readonly code: IllegalMoveCode;
+  readonly point: number;
+  readonly forbidden: Forbidden | null;
   constructor(
-    readonly code: IllegalMoveCode,
-    readonly point: number,
-    message: string,
+    problem: Omit<MoveProblem, 'forbidden'> & { forbidden?: Forbidden | null },
     readonly index = -1,
   ) {
-    super(message);
+    super(problem.message);
+    this.code = problem.code;
+    this.point = problem.point;
+    this.forbidden = problem.forbidden ?? null;
   }
 }

@@ -67,7 +67,7 @@ describe('Game', () => {
     expect(failure(() => new Game({ moves: [0, 1, 0] }))).toEqual({ name: 'IllegalMoveError', code: 'occupied', point: 0, index: 2 });
     expect(failure(() => new Game({ moves: [0, 1, 15, 16, 30, 31, 45, 46, 60, 61] }))).toMatchObject({ code: 'game-over', index: 9 });
     expect(failure(() => new Game({ moves: [-1] }))).toMatchObject({ code: 'off-board', index: 0 });
-    expect(failure(() => new Game({ moves: 'nope' as unknown as number[] }))).toMatchObject({ code: 'off-board' });
+    expect(failure(() => new Game({ moves: 'nope' as unknown as number[] }))).toMatchObject({ code: 'bad-record' });
   });
 
   it('refuses a forbidden move by Black under renju', () => {
@@ -102,7 +102,7 @@ describe('Game', () => {
   });
 
   it('rejects a variant it cannot play with CodecError', () => {
-    expect(failure(() => new Game({ variant: { size: 2, winLength: 5, rule: 'freestyle' } }))).toMatchObject({ code: 'bad-variant' });
+    expect(failure(() => new Game({ variant: { size: 2, winLength: 5, rule: 'freestyle' } }))).toMatchObject({ code: 'bad-size' });
     expect(failure(() => new Game({ variant: { size: 15, winLength: 16, rule: 'freestyle' } }))).toMatchObject({ code: 'bad-variant' });
     expect(failure(() => new Game({ variant: { size: 15, winLength: 5, rule: 'go' as 'renju' } }))).toMatchObject({ code: 'bad-variant' });
   });
@@ -156,10 +156,11 @@ describe('Game', () => {
       }),
     );
     expect(failure(() => new Game(null as unknown as undefined))).toBe('no error');
-    expect(failure(() => new Game({ variant: null as unknown as undefined, moves: [112] }))).toBe('no error');
+    // Like a default parameter, only a missing field means the default: null is a bad variant.
+    expect(failure(() => new Game({ variant: null as unknown as undefined, moves: [112] }))).toMatchObject({ name: 'CodecError', code: 'bad-variant' });
     expect(failure(() => new Game({ variant: 'renju' as unknown as typeof RENJU }))).toMatchObject({ name: 'CodecError', code: 'bad-variant' });
     expect(failure(() => Game.decode('0000'))).toMatchObject({ name: 'CodecError', code: 'repeated-point', index: 2 });
-    expect(failure(() => new Game({ moves: Object.assign(new Array<number>(3), { 0: 0, 2: 1 }) }))).toMatchObject({ name: 'IllegalMoveError', code: 'off-board', index: 1 });
+    expect(failure(() => new Game({ moves: Object.assign(new Array<number>(3), { 0: 0, 2: 1 }) }))).toMatchObject({ name: 'IllegalMoveError', code: 'bad-record', index: 1 });
   });
 
   it('keeps every record it accepts legal: replaying it plays the same moves', () => {

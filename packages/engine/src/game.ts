@@ -1,17 +1,25 @@
 import { decodeMoves, encodeMoves } from './codec.ts';
-import { toCoordinate } from './coordinates.ts';
-import { IllegalMoveError } from './errors.ts';
+import { coordinateOf } from './coordinates.ts';
+import { IllegalMoveError, type MoveProblem } from './errors.ts';
 import { Board, EMPTY, PLAY_ON } from './board.ts';
+import { recordProblem } from './record.ts';
 import { forbiddenAt, forbiddenPointsOn } from './renju.ts';
-import { GOMOKU, type Color, type Variant, type Verdict } from './types.ts';
-import { colorOfMove, validateVariant } from './variant.ts';
+import { GOMOKU, type Color, type Point, type Variant, type Verdict } from './types.ts';
+import { colorOfMove, hasForbiddenMoves, validateVariant } from './variant.ts';
 
 const FORBIDDEN_NAMES = { 'double-three': 'a double three', 'double-four': 'a double four', overline: 'an overline' } as const;
+
+/** What `JSON.stringify` writes for a game: its variant and record. */
+export interface GameJSON {
+  readonly variant: Variant;
+  readonly moves: readonly Point[];
+}
 
 /**
  * A game record that is always legal: every move is on the board, on an empty point, before
  * the game ended, and (under renju) not forbidden to Black. Keeps its board incrementally, so
- * `play` and `undo` take constant time.
+ * `play`, `undo`, `problemWith` and `verdictAfter` take constant time; only the constructor
+ * replays a record.
  *
  * ```ts
  * const game = new Game();
@@ -22,37 +30,41 @@ const FORBIDDEN_NAMES = { 'double-three': 'a double three', 'double-four': 'a do
 export class Game {
   /** The board and rule. */
   readonly variant: Variant;
-  readonly #moves: number[] = [];
+  #moves: number[] = [];
   readonly #board: Board;
   #verdict: Verdict = PLAY_ON;
+  /** Black's forbidden points for this position, found once when first asked. */
+  #forbidden: readonly number[] | null = null;
 
   /**
    * Starts a game, optionally from a record, which is checked move by move: throws
    * `IllegalMoveError` (with `index`, the move's place in the record) or, for a bad variant,
-   * `CodecError` (code `bad-variant`).
+   * `CodecError`.
    */
   constructor(options: { variant?: Variant; moves?: readonly number[] } = {}) {
-    this.variant = validateVariant(options?.variant ?? GOMOKU);
+    // Only a missing field means the default: null is no variant and no record.
+    this.variant = validateVariant(options?.variant === undefined ? GOMOKU : options.variant);
     this.#board = new Board(this.variant.size);
-    const moves: unknown = options?.moves ?? [];
-    if (!Array.isArray(moves)) throw new IllegalMoveError('off-board', NaN, 'A game record must be a list of points.', 0);
-    // An index loop, not forEach: a hole in a sparse array is a bad move, not a skipped one.
+    const moves = options?.moves === undefined ? [] : options.moves;
+    const problem = recordProblem(moves, this.variant.size);
+    if (problem) throw new IllegalMoveError(problem, problem.index);
     for (let index = 0; index < moves.length; index++) {
-      try {
-        this.play(moves[index] as number);
-      } catch (error) {
-        if (error instanceof IllegalMoveError) throw new IllegalMoveError(error.code, error.point, `Move ${index + 1}: ${error.message}`, index);
-        throw error;
-      }
+      const point = moves[index] as number;
+      const refused = this.problemWith(point);
+      if (refused) throw new IllegalMoveError({ ...refused, message: `Move ${index + 1}: ${refused.message}` }, index);
+      this.#place(point);
     }
   }
 
   /** Reads a record in the link format (see `decodeMoves`) and checks it. */
   static decode(text: string, variant: Variant = GOMOKU): Game {
-    return new Game({ variant, moves: decodeMoves(text, validateVariant(variant).size) });
+    return new Game({ variant, moves: decodeMoves(text, validateVariant(variant)) });
   }
 
-  /** The points played, in order: Black's at even indexes. */
+  /**
+   * The points played, in order: Black's at even indexes. Never changed in place: a play or an
+   * undo makes a new array, so a reference kept by a view stays what it was.
+   */
   get moves(): readonly number[] {
     return this.#moves;
   }
@@ -62,7 +74,7 @@ export class Game {
     return colorOfMove(this.#moves.length);
   }
 
-  /** The verdict on the game so far. */
+  /** The verdict on the game so far (frozen). */
   get verdict(): Verdict {
     return this.#verdict;
   }
@@ -83,52 +95,102 @@ export class Game {
     return this.#board.plain.slice();
   }
 
-  /** Plays the side to move at `point` and returns the new verdict. Throws `IllegalMoveError`. */
-  play(point: number): Verdict {
-    const { size, rule } = this.variant;
+  /**
+   * Why the side to move may not play `point`, or null if it may: the check `play` makes, without
+   * playing or throwing. Constant time.
+   */
+  problemWith(point: number): MoveProblem | null {
+    const { size } = this.variant;
     const verdict = this.#verdict;
     if (verdict.reason !== null) {
       const end = verdict.winner ? `${verdict.winner === 'black' ? 'Black' : 'White'} has won` : 'it is a draw';
-      throw new IllegalMoveError('game-over', point, `The game is over: ${end}.`);
+      return { code: 'game-over', point, message: `The game is over: ${end}.`, forbidden: null };
     }
-    // One comparison chain instead of Number.isInteger: play runs on every move of a search.
+    // One comparison chain instead of Number.isInteger: this runs on every move.
     if (!(typeof point === 'number' && point >= 0 && point < size * size && (point | 0) === point)) {
-      const what = typeof point === 'number' ? `Point ${point} is off the ${size}×${size} board` : `A ${typeof point} is not a point`;
-      throw new IllegalMoveError('off-board', point, `${what}.`);
+      const what = typeof point === 'number' ? `Point ${point} is off the ${size}×${size} board` : `A ${point === null ? 'null' : typeof point} is not a point`;
+      return { code: 'off-board', point, message: `${what}.`, forbidden: null };
     }
-    point |= 0; // -0 to 0
     const board = this.#board;
-    if (board.plain[point]) throw new IllegalMoveError('occupied', point, `${toCoordinate(point, size)} is taken.`);
-    const stone = (this.#moves.length & 1) + 1;
-    if (stone === 1 && rule === 'renju' && this.variant.winLength === 5) {
+    if (board.plain[point]) return { code: 'occupied', point, message: `${coordinateOf(point, size)} is taken.`, forbidden: null };
+    if (this.#moves.length % 2 === 0 && hasForbiddenMoves(this.variant)) {
       const forbidden = forbiddenAt(board, board.index(point));
-      if (forbidden) throw new IllegalMoveError('forbidden', point, `Black may not play ${toCoordinate(point, size)}: it makes ${FORBIDDEN_NAMES[forbidden]}.`);
+      if (forbidden) return { code: 'forbidden', point, message: `Black may not play ${coordinateOf(point, size)}: it makes ${FORBIDDEN_NAMES[forbidden]}.`, forbidden };
     }
-    board.set(point, stone);
-    this.#moves.push(point);
-    // A forbidden move was refused above, so only a five or a full board can end the game here.
-    this.#verdict = board.verdict(point, this.#moves.length, this.variant);
-    return this.#verdict;
+    return null;
+  }
+
+  /** Plays the side to move at `point` and returns the new verdict. Throws `IllegalMoveError`. */
+  play(point: number): Verdict {
+    const problem = this.problemWith(point);
+    if (problem) throw new IllegalMoveError(problem);
+    return this.#place(point);
+  }
+
+  /**
+   * The verdict the game would have if the side to move played `point`, which must be legal
+   * (see `problemWith`; throws `IllegalMoveError` otherwise). Nothing changes. Constant time.
+   */
+  verdictAfter(point: number): Verdict {
+    const problem = this.problemWith(point);
+    if (problem) throw new IllegalMoveError(problem);
+    const board = this.#board;
+    board.set(point, (this.#moves.length & 1) + 1);
+    const verdict = board.verdict(point, this.#moves.length + 1, this.variant);
+    board.set(point, EMPTY);
+    return verdict;
   }
 
   /** Takes back the last move and returns its point (undefined when there is none). */
   undo(): number | undefined {
-    const point = this.#moves.pop();
-    if (point !== undefined) this.#board.set(point, EMPTY);
+    const point = this.#moves[this.#moves.length - 1];
+    if (point === undefined) return undefined;
+    this.#moves = this.#moves.slice(0, -1);
+    this.#board.set(point, EMPTY);
     // The position before the last move was not over, or the game could not have gone on.
     this.#verdict = PLAY_ON;
+    this.#forbidden = null;
     return point;
   }
 
-  /** Under renju with Black to move: every point where Black may not play. Otherwise []. */
-  forbiddenPoints(): number[] {
-    const { rule, winLength } = this.variant;
-    if (rule !== 'renju' || winLength !== 5 || this.turn !== 'black' || this.isOver) return [];
-    return forbiddenPointsOn(this.#board);
+  /** A game with the same record, to play on without changing this one. Copies; replays nothing. */
+  clone(): Game {
+    const copy = new Game({ variant: this.variant });
+    copy.#moves = this.#moves;
+    copy.#board.cells.set(this.#board.cells);
+    copy.#board.plain.set(this.#board.plain);
+    copy.#verdict = this.#verdict;
+    copy.#forbidden = this.#forbidden;
+    return copy;
+  }
+
+  /**
+   * Every point where the side to move may not play for being forbidden, in increasing order:
+   * Black's under renju (see `hasForbiddenMoves`) while the game goes on, else []. Found once per
+   * position; the same array until the next play or undo.
+   */
+  forbiddenPoints(): readonly number[] {
+    if (this.#forbidden) return this.#forbidden;
+    const applies = hasForbiddenMoves(this.variant) && this.turn === 'black' && !this.isOver;
+    return (this.#forbidden = Object.freeze(applies ? forbiddenPointsOn(this.#board) : []));
   }
 
   /** The record in the link format. */
   encode(): string {
-    return encodeMoves(this.#moves, this.variant.size);
+    return encodeMoves(this.#moves, this.variant);
+  }
+
+  /** What `JSON.stringify` writes: `{ variant, moves }`, which `new Game(json)` reads back (checked). */
+  toJSON(): GameJSON {
+    return { variant: this.variant, moves: this.#moves };
+  }
+
+  #place(point: number): Verdict {
+    point |= 0; // -0 is 0
+    this.#board.set(point, (this.#moves.length & 1) + 1);
+    this.#moves = [...this.#moves, point];
+    this.#forbidden = null;
+    // A forbidden move was refused before, so only a five or a full board can end the game here.
+    return (this.#verdict = this.#board.verdict(point, this.#moves.length, this.variant));
   }
 }

@@ -1,12 +1,13 @@
 export { GOMOKU, RENJU, TIC_TAC_TOE } from './types.ts';
 export type { Color, Forbidden, Point, Rule, Variant, Verdict } from './types.ts';
 export { CodecError, IllegalMoveError } from './errors.ts';
-export type { CodecErrorCode, IllegalMoveCode } from './errors.ts';
-export { colorOfMove, MAX_SIZE, MIN_SIZE, otherColor, validateVariant } from './variant.ts';
-export { isWinningRun, PLAY_ON } from './board.ts';
+export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
+export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, otherColor, sizeOf, validateVariant } from './variant.ts';
+export { BLACK, Board, EMPTY, isWinningRun, PLAY_ON, WALL, WHITE } from './board.ts';
 export { judge } from './judge.ts';
 export { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 export { winningLines } from './lines.ts';
 export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';
 export { fromCoordinate, toCoordinate } from './coordinates.ts';
 export { Game } from './game.ts';
+export type { GameJSON } from './game.ts';

@@ -84,7 +84,8 @@ describe('judge', () => {
   });
 
   it('throws CodecError for a variant it cannot play', () => {
-    expect(() => judge([0], { size: 2, winLength: 5, rule: 'freestyle' })).toThrowError(expect.objectContaining({ name: 'CodecError', code: 'bad-variant' }));
+    expect(() => judge([0], { size: 2, winLength: 5, rule: 'freestyle' })).toThrowError(expect.objectContaining({ name: 'CodecError', code: 'bad-size' }));
+    expect(() => judge([0], { size: 15, winLength: 1, rule: 'freestyle' })).toThrowError(expect.objectContaining({ name: 'CodecError', code: 'bad-variant' }));
   });
 
   it('throws IllegalMoveError for a point off the board', () => {

@@ -1,37 +1,40 @@
 import { BLACK, Board, EMPTY, PLAY_ON, WHITE } from './board.ts';
 import { IllegalMoveError } from './errors.ts';
+import { recordProblem } from './record.ts';
 import { forbiddenAt } from './renju.ts';
 import { GOMOKU, type Variant, type Verdict } from './types.ts';
-import { validateVariant } from './variant.ts';
+import { hasForbiddenMoves, validateVariant } from './variant.ts';
+
+/** Black's last move was forbidden (renju): White wins. */
+const FORBIDDEN_LOSS: Verdict = Object.freeze({ winner: 'white', reason: 'forbidden', line: PLAY_ON.line });
 
 /**
  * Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
- * only the last move can have made a five: a constant-time look along its four lines. `line` is
- * every cell of the winning run through it, in order along the line. A full board with no five
- * is a draw; under renju (with `winLength` 5) a forbidden last move by Black gives
- * `{ winner: 'white', reason: 'forbidden' }`, but a move that makes exactly five wins.
+ * only the last move can have made a five: its four lines are looked at, in constant time. The
+ * record itself is read once to lay the stones (linear in its length). `line` is every cell of
+ * the winning run through the last move, in order along the line. A full board with no five is a
+ * draw; where Black has forbidden moves (see `hasForbiddenMoves`), a forbidden last move by Black
+ * gives `{ winner: 'white', reason: 'forbidden' }`, but a move that makes exactly five wins.
  *
- * The record is not checked for legality (repeated points, moves after the end): `Game` does
- * that. Throws `IllegalMoveError` (`off-board`, with `index`) for a point that is not on the
- * board and `CodecError` (`bad-variant`) for a variant the engine cannot play.
+ * Moves after an earlier five are not looked for (`Game` checks whole records). Throws
+ * `IllegalMoveError` (with `index`) for a record that is not a dense list of points on the board
+ * (`bad-record`, `off-board`) or plays a point twice (`occupied`), and `CodecError` for a variant
+ * the engine cannot play. The verdict is frozen.
  */
 export function judge(moves: readonly number[], variant: Variant = GOMOKU): Verdict {
-  const { size, rule, winLength } = validateVariant(variant);
+  const { size } = validateVariant(variant);
+  const problem = recordProblem(moves, size);
+  if (problem) throw new IllegalMoveError(problem, problem.index);
   if (moves.length === 0) return PLAY_ON;
   const board = new Board(size);
-  moves.forEach((point, index) => {
-    if (!Number.isInteger(point) || point < 0 || point >= size * size) {
-      throw new IllegalMoveError('off-board', point, `Move ${index + 1}: point ${String(point)} is off the ${size}×${size} board.`, index);
-    }
-    board.set(point, index % 2 === 0 ? BLACK : WHITE);
-  });
+  for (let index = 0; index < moves.length; index++) board.set(moves[index] as number, index % 2 === 0 ? BLACK : WHITE);
   const last = moves[moves.length - 1] as number;
   const verdict = board.verdict(last, moves.length, variant);
-  if (verdict.reason !== 'five' && rule === 'renju' && winLength === 5 && moves.length % 2 === 1) {
+  if (verdict.reason !== 'five' && hasForbiddenMoves(variant) && moves.length % 2 === 1) {
     // Lifted while it is looked at: the renju rules ask about an empty point.
     const at = board.index(last);
     board.cells[at] = EMPTY;
-    if (forbiddenAt(board, at)) return { winner: 'white', reason: 'forbidden', line: [] };
+    if (forbiddenAt(board, at)) return FORBIDDEN_LOSS;
   }
   return verdict;
 }

@@ -35,7 +35,7 @@ describe('renju against a from-the-definitions reference', () => {
           if (cells[point] !== 0) continue;
           const expected = referenceForbidden(cells, size, point);
           if (expected) forbiddenSeen++;
-          expect(forbiddenMove(cells, point, size), `point ${point}`).toBe(expected);
+          expect(forbiddenMove(cells, point, { ...RENJU, size }), `point ${point}`).toBe(expected);
         }
       }),
       { numRuns: 150 },
@@ -48,8 +48,8 @@ describe('renju against a from-the-definitions reference', () => {
     fc.assert(
       fc.property(positions, ({ size, cells }) => {
         const all: number[] = [];
-        for (let point = 0; point < size * size; point++) if (forbiddenMove(cells, point, size)) all.push(point);
-        expect(forbiddenPointsOf(cells, size)).toEqual(all);
+        for (let point = 0; point < size * size; point++) if (forbiddenMove(cells, point, { ...RENJU, size })) all.push(point);
+        expect(forbiddenPointsOf(cells, { ...RENJU, size })).toEqual(all);
       }),
       { numRuns: 200 },
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCoordinate } from './coordinates.ts';
 import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 import { position, referenceForbidden } from './test-helpers.ts';
+import { RENJU } from './types.ts';
 
 // Positions are written in RIF coordinates (columns a–o from the left, rows 1–15 from the
 // bottom); every expectation is also checked against the from-the-definitions reference.
@@ -112,9 +113,9 @@ describe('forbiddenMove: other inputs', () => {
 
   it('works on other board sizes, up to the edge', () => {
     const cells = position(['a1', 'b1', 'c1', 'e1', 'f1'], [], 19);
-    expect(forbiddenMove(cells, fromCoordinate('d1', 19), 19)).toBe('overline');
+    expect(forbiddenMove(cells, fromCoordinate('d1', { size: 19 }), { ...RENJU, size: 19 })).toBe('overline');
     const small = position(['a1', 'b1', 'd1', 'e1', 'c3', 'c4'], [], 7);
-    expect(forbiddenMove(small, fromCoordinate('c1', 7), 7)).toBeNull(); // exactly five on a 7×7 board
+    expect(forbiddenMove(small, fromCoordinate('c1', { size: 7 }), { ...RENJU, size: 7 })).toBeNull(); // exactly five on a 7×7 board
   });
 });
 

@@ -1,6 +1,7 @@
 import { Board } from './board.ts';
-import { CodecError } from './errors.ts';
-import type { Forbidden } from './types.ts';
+import { checkCells } from './codec.ts';
+import { RENJU, type Forbidden, type Variant } from './types.ts';
+import { hasForbiddenMoves, validateVariant } from './variant.ts';
 
 // Board's cell values, repeated here: the loops below read them millions of times, and under
 // Vite's SSR module runner (which Vitest uses) reading another module's binding is a getter call.
@@ -121,26 +122,33 @@ export function forbiddenPointsOn(board: Board): number[] {
   return points;
 }
 
-function boardOf(cells: ArrayLike<number>, size: number): Board {
-  if (!Number.isInteger(size) || size < 1 || size > 64) throw new CodecError('bad-size', -1, `Board size must be an integer from 1 to 64, got ${String(size)}.`);
-  return Board.from(cells, size);
+/** A walled board of a checked position, or null when the variant forbids Black nothing. */
+function boardOf(cells: ArrayLike<number>, variant: Variant): Board | null {
+  validateVariant(variant);
+  checkCells(cells, variant.size);
+  return hasForbiddenMoves(variant) ? Board.from(cells, variant.size) : null;
 }
 
 /**
- * Would a black stone at `point` be forbidden under renju? `cells` holds 0 empty, 1 black,
- * 2 white (the spec's one-value-per-cell form, `size × size` of them). Returns `'overline'`,
- * `'double-four'`, `'double-three'`, or null (also for an occupied or off-board point). A move
- * that makes exactly five is never forbidden, and a three counts only if it can become a
- * straight four through a point that is not itself forbidden (checked recursively).
- * Renju's forbidden moves are defined for five in a row; this always looks for fives.
+ * Would a black stone at `point` be forbidden? `cells` holds 0 empty, 1 black, 2 white (the
+ * spec's one-value-per-cell form, `size × size` of them). Returns `'overline'`,
+ * `'double-four'`, `'double-three'`, or null: also for an occupied or off-board point, and
+ * under a variant without forbidden moves (see `hasForbiddenMoves`). A move that makes exactly
+ * five is never forbidden, and a three counts only if it can become a straight four through a
+ * point that is not itself forbidden (checked recursively). Throws `CodecError` for a bad
+ * variant or position.
  */
-export function forbiddenMove(cells: ArrayLike<number>, point: number, size = 15): Forbidden | null {
-  if (!Number.isInteger(point) || point < 0 || point >= size * size || cells[point] !== EMPTY) return null;
-  const board = boardOf(cells, size);
+export function forbiddenMove(cells: ArrayLike<number>, point: number, variant: Variant = RENJU): Forbidden | null {
+  const board = boardOf(cells, variant);
+  if (!board || !Number.isInteger(point) || point < 0 || point >= variant.size * variant.size || cells[point] !== 0) return null;
   return forbiddenAt(board, board.index(point));
 }
 
-/** Every empty point where a black stone would be forbidden under renju, in increasing order. */
-export function forbiddenPointsOf(cells: ArrayLike<number>, size = 15): number[] {
-  return forbiddenPointsOn(boardOf(cells, size));
+/**
+ * Every empty point where a black stone would be forbidden, in increasing order ([] under a
+ * variant without forbidden moves). Throws `CodecError` for a bad variant or position.
+ */
+export function forbiddenPointsOf(cells: ArrayLike<number>, variant: Variant = RENJU): number[] {
+  const board = boardOf(cells, variant);
+  return board ? forbiddenPointsOn(board) : [];
 }

@@ -27,14 +27,15 @@ export type Point = number;
 export type Forbidden = 'double-three' | 'double-four' | 'overline';
 
 /**
- * The judge's answer about a game record.
- * `line` holds every cell of the winning run through the last move, in order along the line;
- * it is empty when nobody has made a row.
+ * The judge's answer about a game record, deeply immutable (the engine freezes the ones it
+ * shares). `line` holds every cell of the winning run through the last move, in order along the
+ * line; it is empty when nobody has made a row.
  */
 export interface Verdict {
   readonly winner: Color | null;
+  /** `five`: a winning row; `forbidden`: Black's last move was forbidden (renju); `draw`: a full board. */
   readonly reason: 'five' | 'forbidden' | 'draw' | null;
-  readonly line: Point[];
+  readonly line: readonly Point[];
 }
 
 /** Standard Gomoku: 15×15, five or more in a row wins. */

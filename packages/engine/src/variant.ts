@@ -7,21 +7,51 @@ export const MIN_SIZE = 3;
 export const MAX_SIZE = 26;
 
 /**
- * Checks that a variant is one the engine can play: size an integer 3–26, winLength an integer
- * from 3 to size, a known rule. Throws `CodecError` (code `bad-variant`) otherwise.
+ * The board side of a variant (or of anything with a `size`), checked: an integer from
+ * `MIN_SIZE` to `MAX_SIZE`. Throws `CodecError` (code `bad-size`) otherwise. Functions that only
+ * need the board's side take `Pick<Variant, 'size'>`, so a whole `Variant` always fits.
+ */
+export function sizeOf(variant: Pick<Variant, 'size'>): number {
+  const size: unknown = (variant as Partial<Variant> | null | undefined)?.size;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) {
+    throw new CodecError('bad-size', -1, `Board size must be an integer from ${MIN_SIZE} to ${MAX_SIZE}, got ${describe(size)}.`);
+  }
+  return size;
+}
+
+/**
+ * Checks that a variant is one the engine can play and returns it: size an integer 3–26 (else
+ * `CodecError` `bad-size`), winLength an integer from 3 to size and a known rule (else
+ * `CodecError` `bad-variant`).
  */
 export function validateVariant(variant: Variant): Variant {
-  const { size, winLength, rule } = (variant ?? {}) as Partial<Variant>;
-  if (!Number.isInteger(size) || (size as number) < MIN_SIZE || (size as number) > MAX_SIZE) {
-    throw new CodecError('bad-variant', -1, `Board size must be an integer from ${MIN_SIZE} to ${MAX_SIZE}, got ${String(size)}.`);
+  if (typeof variant !== 'object' || variant === null) {
+    throw new CodecError('bad-variant', -1, `A variant is { size, winLength, rule }, got ${describe(variant)}.`);
   }
-  if (!Number.isInteger(winLength) || (winLength as number) < 3 || (winLength as number) > (size as number)) {
-    throw new CodecError('bad-variant', -1, `Win length must be an integer from 3 to the board size, got ${String(winLength)}.`);
+  const size = sizeOf(variant);
+  const { winLength, rule } = variant as Partial<Variant>;
+  if (typeof winLength !== 'number' || !Number.isInteger(winLength) || winLength < 3 || winLength > size) {
+    throw new CodecError('bad-variant', -1, `Win length must be an integer from 3 to the board size, got ${describe(winLength)}.`);
   }
   if (rule !== 'freestyle' && rule !== 'standard' && rule !== 'renju') {
-    throw new CodecError('bad-variant', -1, `Unknown rule “${String(rule)}”: the rules are freestyle, standard and renju.`);
+    throw new CodecError('bad-variant', -1, `Unknown rule ${describe(rule)}: the rules are freestyle, standard and renju.`);
   }
   return variant;
+}
+
+/** A value in a message, short and safe to print whatever it is. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return `“${value.slice(0, 20)}”`;
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  return `a ${typeof value}`;
+}
+
+/**
+ * Whether Black has forbidden moves under the variant: renju with five in a row (renju's
+ * double-three, double-four and overline are defined for five). Ask this; never test the rule.
+ */
+export function hasForbiddenMoves(variant: Variant): boolean {
+  return variant.rule === 'renju' && variant.winLength === 5;
 }
 
 /** The other side. */

@@ -62,7 +62,7 @@ export function refusal(context: GomokuContext, status: Status, event: GomokuEve
         game.undo();
         return null;
       } catch (error) {
-        if (error instanceof IllegalMoveError) return error.code;
+        if (error instanceof IllegalMoveError) return error.code === 'bad-record' ? 'off-board' : error.code;
         throw error;
       }
     }

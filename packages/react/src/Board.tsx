@@ -128,7 +128,7 @@ export function Board({
   const extent = size - 1 + 2 * margin;
   const percent = (v: number) => `${(v / extent) * 100}%`;
   const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
-  const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, size))), [lines, size]);
+  const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, { size }))), [lines, size]);
 
   return (
     <div

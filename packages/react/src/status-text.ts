@@ -12,7 +12,7 @@ export interface StatusFacts {
 }
 
 const coordinate = (point: number, size: number) =>
-  Number.isInteger(point) && point >= 0 && point < size * size ? toCoordinate(point, size) : String(point);
+  Number.isInteger(point) && point >= 0 && point < size * size ? toCoordinate(point, { size }) : String(point);
 
 /** Why the last event was refused, in words: "h8 is taken", "forbidden: double-three". */
 export function rejectionText(facts: StatusFacts, t: Messages): string | null {
@@ -24,7 +24,7 @@ export function rejectionText(facts: StatusFacts, t: Messages): string | null {
     // The engine names the kind of forbidden move; the machine only says it was refused.
     const cells = new Uint8Array(variant.size * variant.size);
     moves.forEach((p, i) => (cells[p] = i % 2 === 0 ? 1 : 2));
-    return t.refused.forbidden(forbiddenMove(cells, point, variant.size) ?? t.forbiddenMark);
+    return t.refused.forbidden(forbiddenMove(cells, point, variant) ?? t.forbiddenMark);
   }
   return t.refused[reason](coordinate(point, variant.size));
 }
