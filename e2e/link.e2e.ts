@@ -14,10 +14,10 @@ test("the spec's link opens as a Black win", async () => {
 
 const broken: [string, string, RegExp][] = [
   ['a bad digit', '?p=zz', /off the 15×15 board/],
-  ['odd length', '?p=001', /odd number of digits/],
-  ['a repeated point', '?p=0000', /repeats a point/],
+  ['odd length', '?p=001', /odd number of characters/],
+  ['a repeated point', '?p=0000', /already played/],
   ['moves after a win', '?p=0001101120213031404142', /game is over/],
-  ['a forbidden renju move', '?rule=renju&p=75e076e257e467e677', /double-three/],
+  ['a forbidden renju move', '?rule=renju&p=75e076e257e467e677', /double three/],
   ['absurd length', `?p=${'00'.repeat(3000)}`, /more than the 225 stones/],
   ['an unknown rule', '?rule=chess&p=00', /Unknown rule/],
 ];

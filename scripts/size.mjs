@@ -9,7 +9,9 @@ import { build } from 'vite';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Budgets in kB (1000 bytes), minified + gzipped, from the packages' issues. */
-const BUDGETS = { engine: 6, machine: 3, react: 15, ai: 20 };
+// The machine's rose from 3 to 4 kB with the literal chart and its checks at the edge (issue 10) and
+// the tournament states (issue 14).
+const BUDGETS = { engine: 6, machine: 4, react: 15, ai: 20 };
 const DEMO_BUDGET = 110;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);

@@ -50,7 +50,10 @@ const chromium = ensureChromium();
 gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
 vitest('unit', ['engine', 'machine', 'ai', 'react', 'demo']);
-gate('build', 'pnpm', ['-r', 'build']);
+// pnpm as it runs this script (`pnpm test` sets npm_execpath), else the one on PATH.
+const execpath = process.env.npm_execpath ?? '';
+const [pnpm, ...pnpmArgs] = /pnpm/.test(execpath) ? (execpath.endsWith('.js') || execpath.endsWith('.cjs') ? [process.execPath, execpath] : [execpath]) : ['pnpm'];
+gate('build', pnpm, [...pnpmArgs, '-r', 'build']);
 gate('size', process.execPath, [path.join(root, 'scripts/size.mjs')]);
 if (chromium.ok) {
   vitest('storybook', ['storybook']);

@@ -11,6 +11,8 @@ describe('links', () => {
   it('reads the rule and size, and says nothing without a record', () => {
     expect(readLink('?rule=renju&size=19&p=99')).toMatchObject({ kind: 'game', variant: { rule: 'renju', size: 19 }, moves: [180] });
     expect(readLink('')).toEqual({ kind: 'none' });
+    expect(readLink('?p=')).toEqual({ kind: 'none' });
+    expect(readLink('?p=&rule=renju')).toEqual({ kind: 'none' });
   });
 
   it('names the problem of a broken link', () => {
@@ -26,7 +28,7 @@ describe('links', () => {
   it('never throws on any query string', () => {
     fc.assert(fc.property(fc.string(), fc.string(), (p, rule) => {
       const result = readLink(`?p=${encodeURIComponent(p)}&rule=${encodeURIComponent(rule)}`);
-      expect(['game', 'error']).toContain(result.kind);
+      expect(p === '' ? ['none'] : ['game', 'error']).toContain(result.kind);
     }));
   });
 

@@ -1,4 +1,4 @@
-import { CodecError, Game, GOMOKU, IllegalMoveError, type Rule, type Variant } from '@gomoku/engine';
+import { CodecError, encodeMoves, Game, GOMOKU, IllegalMoveError, type Rule, type Variant } from '@gomoku/engine';
 
 /** Rules a link may name; the default (freestyle) is left out of links. */
 const RULES: readonly Rule[] = ['freestyle', 'standard', 'renju'];
@@ -31,7 +31,8 @@ export function readLink(search: string): LinkResult {
   const rule = RULES.find((r) => r === ruleText);
   const size = SIZES.find((s) => String(s) === sizeText);
   const variant: Variant = { ...GOMOKU, rule: rule ?? 'freestyle', size: size ?? 15 };
-  if (record === null) return { kind: 'none' };
+  // `?p=` with no record is the empty game: nothing to open.
+  if (record === null || record === '') return { kind: 'none' };
   if (!rule) return { kind: 'error', variant, problem: { code: 'bad-rule', message: `Unknown rule “${ruleText.slice(0, 20)}”.` } };
   if (!size) return { kind: 'error', variant, problem: { code: 'bad-size', message: `Unsupported board size “${sizeText.slice(0, 20)}”.` } };
   try {
@@ -50,8 +51,7 @@ export function writeLink(base: string, variant: Variant, moves: readonly number
   const url = new URL(base);
   url.search = '';
   url.hash = '';
-  const game = new Game({ variant, moves });
-  if (moves.length) url.searchParams.set('p', game.encode());
+  if (moves.length) url.searchParams.set('p', encodeMoves(moves, variant));
   if (variant.rule !== 'freestyle') url.searchParams.set('rule', variant.rule);
   if (variant.size !== 15) url.searchParams.set('size', String(variant.size));
   return url.href;

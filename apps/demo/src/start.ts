@@ -1,5 +1,5 @@
 import type { Variant } from '@gomoku/engine';
-import type { GomokuContext, PersistedGomoku } from '@gomoku/machine';
+import { selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { readLink } from './link.ts';
 import { variantOf, type Settings } from './settings.ts';
 import { loadStored } from './storage.ts';
@@ -10,7 +10,7 @@ export interface GameSeed {
   key: number;
   variant: Variant;
   moves?: number[];
-  snapshot?: PersistedGomoku;
+  snapshot?: GomokuSnapshot;
 }
 
 /** Something to tell the player once. */
@@ -34,7 +34,7 @@ export function startingPoint(search: string): { settings: Settings; game: GameS
   }
   const notice: Notice | null = stored.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
   if (stored.game) {
-    const { variant } = (stored.game as unknown as { context: GomokuContext }).context;
+    const variant = selectVariant(stored.game);
     const settings: Settings = { ...stored.settings, rule: variant.rule, size: variant.size === 19 ? 19 : 15 };
     return { settings, game: { key: 0, variant, snapshot: stored.game }, notice };
   }

@@ -1,4 +1,4 @@
-import { restoreSnapshot, type PersistedGomoku } from '@gomoku/machine';
+import { restoreSnapshot, type GomokuSnapshot, type PersistedGomoku } from '@gomoku/machine';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from './settings.ts';
 
 const GAME_KEY = 'gomoku-demo:game';
@@ -7,7 +7,7 @@ const SETTINGS_KEY = 'gomoku-demo:settings';
 /** What was stored: the settings, the game (if any), and whether something had to be thrown away. */
 export interface Stored {
   settings: Settings;
-  game: PersistedGomoku | null;
+  game: GomokuSnapshot | null;
   /** The stored game was unreadable and has been removed. */
   discarded: boolean;
 }
@@ -34,7 +34,7 @@ function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
 export function loadStored(): Stored {
   const settings = readJson(SETTINGS_KEY);
   const game = readJson(GAME_KEY);
-  let restored: PersistedGomoku | null = null;
+  let restored: GomokuSnapshot | null = null;
   let discarded = false;
   if (!game.ok) discarded = true;
   else if (game.value !== null) {

@@ -30,7 +30,9 @@ export interface GameJSON {
 export class Game {
   /** The board and rule. */
   readonly variant: Variant;
-  #moves: number[] = [];
+  readonly #moves: number[] = [];
+  /** The record as last handed out: a copy, made when asked, kept until the record changes. */
+  #view: readonly number[] | null = null;
   readonly #board: Board;
   #verdict: Verdict = PLAY_ON;
   /** Black's forbidden points for this position, found once when first asked. */
@@ -66,7 +68,7 @@ export class Game {
    * undo makes a new array, so a reference kept by a view stays what it was.
    */
   get moves(): readonly number[] {
-    return this.#moves;
+    return (this.#view ??= this.#moves.slice());
   }
 
   /** The side to move. */
@@ -143,9 +145,9 @@ export class Game {
 
   /** Takes back the last move and returns its point (undefined when there is none). */
   undo(): number | undefined {
-    const point = this.#moves[this.#moves.length - 1];
+    const point = this.#moves.pop();
     if (point === undefined) return undefined;
-    this.#moves = this.#moves.slice(0, -1);
+    this.#view = null;
     this.#board.set(point, EMPTY);
     // The position before the last move was not over, or the game could not have gone on.
     this.#verdict = PLAY_ON;
@@ -156,7 +158,8 @@ export class Game {
   /** A game with the same record, to play on without changing this one. Copies; replays nothing. */
   clone(): Game {
     const copy = new Game({ variant: this.variant });
-    copy.#moves = this.#moves;
+    copy.#moves.push(...this.#moves);
+    copy.#view = this.#view;
     copy.#board.cells.set(this.#board.cells);
     copy.#board.plain.set(this.#board.plain);
     copy.#verdict = this.#verdict;
@@ -182,13 +185,14 @@ export class Game {
 
   /** What `JSON.stringify` writes: `{ variant, moves }`, which `new Game(json)` reads back (checked). */
   toJSON(): GameJSON {
-    return { variant: this.variant, moves: this.#moves };
+    return { variant: this.variant, moves: this.moves };
   }
 
   #place(point: number): Verdict {
     point |= 0; // -0 is 0
     this.#board.set(point, (this.#moves.length & 1) + 1);
-    this.#moves = [...this.#moves, point];
+    this.#moves.push(point);
+    this.#view = null;
     this.#forbidden = null;
     // A forbidden move was refused before, so only a five or a full board can end the game here.
     return (this.#verdict = this.#board.verdict(point, this.#moves.length, this.variant));

@@ -1,7 +1,8 @@
 import { describe } from 'vitest';
 import { compare, seeded } from '../../../scripts/bench.ts';
+import { Board } from './board.ts';
 import { Game } from './game.ts';
-import { forbiddenMove } from './renju.ts';
+import { forbiddenAt, forbiddenPointsOf } from './renju.ts';
 import { RENJU } from './types.ts';
 
 /**
@@ -41,16 +42,20 @@ describe(`forbiddenPoints on ${games.length} middle-game renju positions (${forb
     'engine forbiddenPoints',
     { name: 'call', scale: 'µs', count: games.length * REPEAT },
     {
-      name: 'Game.forbiddenPoints (pre-filtered scan)',
+      name: 'forbiddenPointsOf (pre-filtered scan)',
       fn: () => {
-        for (let k = 0; k < REPEAT; k++) for (const game of games) game.forbiddenPoints();
+        for (let k = 0; k < REPEAT; k++) for (const cells of positions) forbiddenPointsOf(cells, RENJU);
       },
     },
     {
-      name: 'forbiddenMove on every empty point',
+      // The same rules on the same walled board, every empty point checked, and no input check.
+      name: 'the renju check on every empty point',
       fn: () => {
         for (let k = 0; k < REPEAT; k++) {
-          for (const cells of positions) for (let p = 0; p < 225; p++) if (cells[p] === 0) forbiddenMove(cells, p);
+          for (const cells of positions) {
+            const board = Board.from(cells, 15);
+            for (let p = 0; p < 225; p++) if (cells[p] === 0) forbiddenAt(board, board.index(p));
+          }
         }
       },
     },

@@ -1,12 +1,15 @@
 export { gomokuMachine } from './machine.ts';
 export {
+  selectForbiddenPoints,
   selectInputError,
+  selectIsOver,
   selectLastMove,
   selectMoves,
   selectPlayers,
   selectRejection,
   selectStatus,
   selectTurn,
+  selectUndoPolicy,
   selectUndoRequest,
   selectVariant,
   selectVerdict,
@@ -22,6 +25,7 @@ export type {
   GomokuInput,
   MachineVerdict,
   Players,
+  RejectedEvent,
   Rejection,
   RejectionReason,
   Status,

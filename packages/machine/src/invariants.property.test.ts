@@ -1,53 +1,90 @@
-import { Game, GOMOKU, judge, RENJU, TIC_TAC_TOE, type Variant } from '@gomoku/engine';
+import { GOMOKU, judge, RENJU, TIC_TAC_TOE, type Variant } from '@gomoku/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { selectStatus } from './selectors.ts';
-import { start } from './test-helpers.ts';
+import { createActor, transition } from 'xstate';
+import { gomokuMachine } from './machine.ts';
+import { selectMoves, selectStatus, selectVerdict, whyRefused } from './selectors.ts';
 import type { GomokuEvent } from './types.ts';
 
-const SMALL: Variant = { size: 4, winLength: 3, rule: 'standard' };
+// Random event sequences, well-formed and hostile mixed: after every event the game is one the
+// rules can reach. 100k sequences in all, over the variants and both undo policies.
 
-const color = fc.constantFrom('black' as const, 'white' as const);
-const eventOn = (variant: Variant): fc.Arbitrary<GomokuEvent> =>
-  fc.oneof(
-    { weight: 6, arbitrary: fc.record({ type: fc.constant('play' as const), point: fc.integer({ min: -1, max: variant.size * variant.size }) }) },
-    { weight: 1, arbitrary: fc.record({ type: fc.constant('play' as const), point: fc.nat(variant.size * variant.size - 1), by: color }) },
-    { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('undo' as const, 'undo.accept' as const, 'undo.decline' as const, 'resign' as const), by: color }) },
-    { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
+const SMALL: Variant = { size: 4, winLength: 3, rule: 'standard' };
+const CONFIGS = [GOMOKU, RENJU, TIC_TAC_TOE, SMALL].flatMap((variant) => (['consent', 'immediate'] as const).map((undo) => ({ variant, undo })));
+const SEQUENCES = 100_000;
+
+const garbage = fc.oneof(fc.constantFrom('green', '', 'BLACK', null, undefined, 0, NaN, {}, []), fc.string({ maxLength: 6 }));
+const by = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('black', 'white') }, { weight: 1, arbitrary: garbage });
+const type = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom('play', 'undo', 'undo.accept', 'undo.decline', 'resign', 'restart') },
+  { weight: 1, arbitrary: fc.oneof(fc.constantFrom('fly', 'PLAY', 'xstate.init', 'xstate.after.1', '', 'undo.*'), fc.string({ maxLength: 8 })) },
+);
+
+const eventOn = (variant: Variant): fc.Arbitrary<unknown> => {
+  const point = fc.oneof(
+    { weight: 12, arbitrary: fc.integer({ min: 0, max: variant.size * variant.size - 1 }) },
+    { weight: 1, arbitrary: fc.constantFrom(-1, variant.size * variant.size, 1.5, NaN, Infinity, -0, 2 ** 53, '3', null) },
   );
+  return fc.oneof(
+    { weight: 20, arbitrary: fc.record({ type, point, by }, { requiredKeys: ['type'] }) },
+    { weight: 1, arbitrary: fc.constantFrom({}, [], { type: 42 }, { type: null }, { type: 'play', point: { valueOf: () => 3 } }) },
+  );
+};
 
 describe('random event sequences keep the invariants', () => {
-  for (const variant of [GOMOKU, RENJU, TIC_TAC_TOE, SMALL]) {
-    for (const undo of ['consent', 'immediate'] as const) {
-      it(`${variant.rule} ${variant.size}×${variant.size}, undo ${undo}`, () => {
-        fc.assert(
-          fc.property(fc.array(eventOn(variant), { maxLength: 120 }), (events) => {
-            const game = start({ variant, undo });
-            for (const event of events) {
-              const before = game.context();
-              game.send(event);
-              const after = game.context();
-              // Nothing throws, the actor never errors.
-              expect(game.actor.getSnapshot().status).toBe('active');
-              // moves is always a legal record of the variant.
-              expect(() => new Game({ variant, moves: after.moves })).not.toThrow();
-              // A refused event changes nothing but the rejection.
-              if (after.rejection && after.rejection !== before.rejection) {
-                expect({ ...after, rejection: null }).toEqual({ ...before, rejection: null });
-              }
-              // The status agrees with the judge (or with a resignation).
-              const status = selectStatus(game.actor.getSnapshot());
-              expect(game.actor.getSnapshot().value).toBe(status);
-              const verdict = after.verdict.reason === 'resign' ? after.verdict : judge(after.moves, variant);
-              expect(after.verdict).toEqual(verdict);
-              if (verdict.winner) expect(status).toBe(`${verdict.winner}Won`);
-              else if (verdict.reason === 'draw') expect(status).toBe('draw');
-              else expect(status).toMatch(after.undoRequest ? /RequestsUndo$/ : /ToMove$/);
+  let events = 0;
+  for (const { variant, undo } of CONFIGS) {
+    it(`${variant.rule} ${variant.size}×${variant.size}, undo ${undo}`, () => {
+      fc.assert(
+        fc.property(fc.array(eventOn(variant), { maxLength: 14 }), (sequence) => {
+          const actor = createActor(gomokuMachine, { input: { variant, undo } }).start();
+          for (const event of sequence) {
+            const before = actor.getSnapshot();
+            const explained = whyRefused(before, event as GomokuEvent);
+            actor.send(event as GomokuEvent);
+            events++;
+            const after = actor.getSnapshot();
+            // The actor never errors or stops.
+            expect(after.status).toBe('active');
+            const moves = selectMoves(after);
+            expect(new Set(moves).size).toBe(moves.length);
+            // A refused event changes nothing but the rejection, and is the one whyRefused foresaw.
+            const refused = after.context.rejection !== null && after.context.rejection !== before.context.rejection;
+            if (refused) {
+              expect(after.value).toEqual(before.value);
+              expect(after.context.game).toBe(before.context.game);
+              expect({ ...after.context, rejection: null }).toEqual({ ...before.context, rejection: null });
+              expect(explained).toBe(after.context.rejection?.reason);
+            } else {
+              expect(explained).toBeNull();
             }
-          }),
-          { numRuns: 60 },
-        );
-      });
-    }
+            // The status agrees with the judge of the record (or with a resignation).
+            const status = selectStatus(after);
+            const verdict = after.context.ending ?? judge(moves, variant);
+            expect(selectVerdict(after)).toEqual(verdict);
+            if (verdict.winner) expect(status).toBe(`${verdict.winner}Won`);
+            else if (verdict.reason === 'draw') expect(status).toBe('draw');
+            else expect([`${moves.length % 2 === 0 ? 'black' : 'white'}ToMove`, 'blackRequestsUndo', 'whiteRequestsUndo']).toContain(status);
+          }
+          // Whatever came before, the game still plays.
+          actor.send({ type: 'restart' });
+          expect(selectStatus(actor.getSnapshot())).toBe('blackToMove');
+        }),
+        { numRuns: SEQUENCES / CONFIGS.length },
+      );
+    }, 120_000);
   }
+  it('refuses values that are not event objects (XState itself throws on them at send)', () => {
+    const start = createActor(gomokuMachine, { input: {} }).getSnapshot();
+    for (const value of [null, undefined, 42, 'play', true, Symbol('x')]) {
+      const [next] = transition(gomokuMachine, start, value as unknown as GomokuEvent);
+      expect(next.status).toBe('active');
+      expect(next.context.rejection?.reason).toBe('unknown-event');
+    }
+  });
+
+  it('fuzzed every configuration', () => {
+    console.log(`machine fuzz: ${SEQUENCES} sequences, ${events} events, 0 stuck actors`);
+    expect(events).toBeGreaterThan(SEQUENCES);
+  });
 });

@@ -1,43 +1,45 @@
-import { RENJU } from '@gomoku/engine';
+import { Game, RENJU } from '@gomoku/engine';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import { restoreSnapshot } from './persistence.ts';
-import { selectStatus } from './selectors.ts';
-import { start } from './test-helpers.ts';
+import { selectInputError, selectMoves, selectStatus } from './selectors.ts';
+import { read, start } from './test-helpers.ts';
 
 const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+type Persisted = Parameters<typeof createActor<typeof gomokuMachine>>[1] & object;
+const actorFrom = (snapshot: unknown) => createActor(gomokuMachine, { snapshot: snapshot as Persisted['snapshot'], input: {} }).start();
+
+/** A started game after `setup`, saved and read back as JSON. */
+const saved = (setup: (game: ReturnType<typeof start>) => void = () => {}, moves = [112, 113, 114]) => {
+  const game = start({ moves });
+  setup(game);
+  return roundTrip(game.actor.getPersistedSnapshot()) as { value: unknown; context: Record<string, unknown> };
+};
 
 describe('persisted snapshots', () => {
-  it('are plain JSON, and an actor made from one continues where the first was', () => {
+  it('are plain JSON holding the record, and an actor made from one continues where the first was', () => {
     const game = start({ variant: RENJU, undo: 'immediate', moves: [112, 113, 114] });
-    const persisted = game.actor.getPersistedSnapshot();
-    expect(roundTrip(persisted)).toEqual(persisted);
-    const resumed = createActor(gomokuMachine, { snapshot: roundTrip(persisted) as typeof persisted, input: {} }).start();
-    expect(resumed.getSnapshot().context).toEqual(game.context());
+    const persisted = roundTrip(game.actor.getPersistedSnapshot()) as { context: { game: unknown } };
+    expect(persisted.context.game).toEqual({ variant: RENJU, moves: [112, 113, 114] });
+    const resumed = actorFrom(persisted);
+    expect(read(resumed.getSnapshot())).toEqual(game.read());
     resumed.send({ type: 'play', point: 0 });
     game.send({ type: 'play', point: 0 });
-    expect(resumed.getSnapshot().context).toEqual(game.context());
+    expect(read(resumed.getSnapshot())).toEqual(game.read());
     expect(selectStatus(resumed.getSnapshot())).toBe('blackToMove');
   });
 
   it('keep a pending undo request', () => {
-    const game = start({ moves: [112, 113] });
-    game.send({ type: 'undo', by: 'white' });
-    const resumed = createActor(gomokuMachine, { snapshot: roundTrip(game.actor.getPersistedSnapshot()) as ReturnType<typeof game.actor.getPersistedSnapshot>, input: {} }).start();
+    const resumed = actorFrom(saved((g) => g.send({ type: 'undo', by: 'white' }), [112, 113]));
     expect(selectStatus(resumed.getSnapshot())).toBe('whiteRequestsUndo');
     resumed.send({ type: 'undo.accept', by: 'black' });
-    expect(resumed.getSnapshot().context.moves).toEqual([112]);
+    expect(selectMoves(resumed.getSnapshot())).toEqual([112]);
   });
 });
 
 describe('restoreSnapshot', () => {
-  const saved = (setup: (game: ReturnType<typeof start>) => void) => {
-    const game = start({ moves: [112, 113, 114] });
-    setup(game);
-    return roundTrip(game.actor.getPersistedSnapshot());
-  };
-
   it('rebuilds every kind of saved game at the same status', () => {
     const cases: [(g: ReturnType<typeof start>) => void, string][] = [
       [() => {}, 'whiteToMove'],
@@ -49,30 +51,74 @@ describe('restoreSnapshot', () => {
       const result = restoreSnapshot(saved(setup));
       expect(result.ok).toBe(true);
       if (!result.ok) continue;
-      const actor = createActor(gomokuMachine, { snapshot: result.snapshot, input: {} }).start();
+      const actor = actorFrom(result.snapshot);
       expect(selectStatus(actor.getSnapshot())).toBe(status);
-      expect(actor.getSnapshot().context.moves).toEqual([112, 113, 114]);
+      expect(selectMoves(actor.getSnapshot())).toEqual([112, 113, 114]);
     }
   });
 
   it('refuses anything that is not a saved game, without throwing', () => {
+    const good = saved();
+    const hostile = { get black() { throw new Error('boom'); }, white: 'x' };
     const broken: unknown[] = [
       null,
       42,
       'text',
       {},
-      { value: 'blackToMove' },
-      { value: 'nowhere', context: { moves: [], variant: RENJU } },
-      { value: 'blackToMove', context: { moves: 'abc', variant: RENJU } },
-      { value: 'blackToMove', context: { moves: [1, 1], variant: RENJU } },
-      { value: 'whiteToMove', context: { moves: [1, 2], variant: RENJU } },
-      { value: 'blackToMove', context: { moves: [], variant: { size: 'x' } } },
-      { value: 'blackWon', context: { moves: [], variant: RENJU, verdict: { reason: 'five' } } },
+      { value: { playing: 'whiteToMove' } },
+      { ...good, value: 'nowhere' },
+      { ...good, value: { over: 'whiteToMove' } },
+      { ...good, status: 'error' },
+      { ...good, context: { ...good.context, game: { variant: RENJU, moves: 'abc' } } },
+      // A repeated point.
+      { ...good, context: { ...good.context, game: { variant: RENJU, moves: [1, 1] } } },
+      // A move after a five.
+      { ...good, value: { over: 'blackWon' }, context: { ...good.context, game: { moves: [0, 1, 15, 16, 30, 31, 45, 46, 60, 61] } } },
+      // A status the record does not give: it is Black's turn after two stones.
+      { ...good, value: { playing: 'whiteToMove' }, context: { ...good.context, game: { moves: [1, 2] } } },
+      { ...good, value: { over: 'blackWon' } },
+      { ...good, value: { playing: 'whiteRequestsUndo' }, context: { ...good.context, game: { moves: [] } } },
+      { ...good, context: { ...good.context, game: { variant: { size: 'x' }, moves: [] } } },
+      { ...good, context: { ...good.context, undo: 'sometimes' } },
+      { ...good, context: { ...good.context, players: { black: 'a', white: { toString: null } } } },
+      { ...good, context: { ...good.context, players: hostile } },
+      { ...good, value: { over: 'whiteWon' }, context: { ...good.context, ending: { winner: 'white', reason: 'five' } } },
+      { ...good, value: { over: 'whiteWon' }, context: { ...good.context, ending: { winner: 'green', reason: 'resign' } } },
     ];
     for (const stored of broken) {
       const result = restoreSnapshot(stored);
-      expect(result.ok, JSON.stringify(stored)).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(/\w/);
+      expect(result.ok, `case ${broken.indexOf(stored)}`).toBe(false);
+      if (!result.ok) expect(result.reason).toMatch(/\w/);
     }
+  });
+
+  it('refuses forged snapshots of any shape, never throws, and an actor given one starts a fresh game that says why', () => {
+    const good = saved();
+    const field = fc.oneof(fc.anything(), fc.constantFrom('blackToMove', 'whiteToMove', { playing: 'blackToMove' }, { over: 'draw' }));
+    const forged = fc.record({
+      status: fc.oneof(fc.constant('active'), fc.anything()),
+      value: field,
+      context: fc.record({ game: fc.oneof(fc.record({ variant: fc.anything(), moves: fc.array(fc.integer({ min: -2, max: 230 }), { maxLength: 12 }) }), fc.anything()), undo: fc.anything(), ending: fc.anything(), players: fc.anything() }, { requiredKeys: [] }),
+    }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(forged, (stored) => {
+        const result = restoreSnapshot(stored);
+        const actor = actorFrom(stored);
+        const snapshot = actor.getSnapshot();
+        expect(snapshot.status).toBe('active');
+        if (result.ok) {
+          // Accepted: it is a game the rules can reach, at the status its record gives.
+          expect(() => new Game({ variant: snapshot.context.game.variant, moves: selectMoves(snapshot) })).not.toThrow();
+          expect(selectInputError(snapshot)).toBeNull();
+        } else {
+          expect(selectMoves(snapshot)).toEqual([]);
+          expect(selectInputError(snapshot)).toBe(result.reason);
+        }
+        actor.send({ type: 'play', point: 0 });
+        expect(actor.getSnapshot().status).toBe('active');
+      }),
+      { numRuns: 2000 },
+    );
+    expect(restoreSnapshot(good).ok).toBe(true);
   });
 });

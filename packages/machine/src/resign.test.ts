@@ -6,7 +6,7 @@ describe('resigning', () => {
     const game = start({ moves: [112] });
     game.send({ type: 'resign', by: 'black' });
     expect(game.status()).toBe('whiteWon');
-    expect(game.context().verdict).toEqual({ winner: 'white', reason: 'resign', line: [] });
+    expect(game.read().verdict).toEqual({ winner: 'white', reason: 'resign', line: [] });
     const other = start();
     other.send({ type: 'resign', by: 'white' });
     expect(other.status()).toBe('blackWon');
@@ -18,7 +18,7 @@ describe('resigning', () => {
       game.send({ type: 'undo', by: 'black' });
       game.send({ type: 'resign', by });
       expect(game.status()).toBe(by === 'black' ? 'whiteWon' : 'blackWon');
-      expect(game.context().undoRequest).toBeNull();
+      expect(game.read().undoRequest).toBeNull();
     }
   });
 
@@ -27,6 +27,6 @@ describe('resigning', () => {
     game.send({ type: 'resign', by: 'black' });
     game.send({ type: 'resign', by: 'white' });
     expect(game.status()).toBe('whiteWon');
-    expect(game.context().rejection?.reason).toBe('game-over');
+    expect(game.read().rejection?.reason).toBe('game-over');
   });
 });

@@ -1,113 +1,90 @@
-import { CodecError, Game, GOMOKU, IllegalMoveError, otherColor, validateVariant, type Color } from '@gomoku/engine';
-import type { GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, RejectionReason, Status } from './types.ts';
+import { CodecError, colorOfMove, Game, GOMOKU, IllegalMoveError, type Color, type MoveProblem } from '@gomoku/engine';
+import { eventProblem } from './events.ts';
+import type { GomokuContext, GomokuEvent, GomokuInput, Players, RejectionReason, Status } from './types.ts';
 
 /**
- * The engine's game for a context's record, kept per record array: contexts never mutate their
- * `moves`, so a record's game is built once, and a move carries it on to the next record
- * instead of replaying the game for every event.
+ * How many moves an undo by `by` takes back: `by`'s last stone and whatever followed it (1 or
+ * 2), or 0 when `by` has no stone on the board. Whose stone index i is, is the engine's to say.
  */
-const games = new WeakMap<readonly number[], Game>();
-
-function gameOf(context: GomokuContext): Game {
-  let game = games.get(context.moves);
-  if (!game) {
-    game = new Game({ variant: context.variant, moves: context.moves });
-    games.set(context.moves, game);
-  }
-  return game;
+export function takeBackCount(game: Game, by: Color): number {
+  const { length } = game.moves;
+  if (length === 0) return 0;
+  if (colorOfMove(length - 1) === by) return 1;
+  return length >= 2 ? 2 : 0;
 }
 
-/** Nobody has won yet. */
-export const NO_VERDICT: MachineVerdict = { winner: null, reason: null, line: [] };
-
-/** The side to move in a record. */
-export function turnOf(moves: readonly number[]): Color {
-  return moves.length % 2 === 0 ? 'black' : 'white';
-}
-
-/** The status the context stands for: the chart's one state variable, derived. */
-export function statusOf(context: GomokuContext): Status {
-  const { verdict, undoRequest, moves } = context;
-  if (verdict.winner) return `${verdict.winner}Won`;
-  if (verdict.reason === 'draw') return 'draw';
-  if (undoRequest) return `${undoRequest}RequestsUndo`;
-  return `${turnOf(moves)}ToMove`;
-}
-
-/** The record without `by`'s last stone and everything after it, or null if `by` has none. */
-export function takeBack(moves: readonly number[], by: Color): number[] | null {
-  const parity = by === 'black' ? 0 : 1;
-  let last = moves.length - 1;
-  if ((last - parity) % 2 !== 0) last--;
-  return last >= 0 ? moves.slice(0, last) : null;
+/** Why the side to move may not play this `play` event, or null: its `by`, then the engine's check. */
+export function moveProblem(context: GomokuContext, event: Extract<GomokuEvent, { type: 'play' }>): MoveProblem | { code: 'not-your-turn' } | null {
+  const { game } = context;
+  if (event.by !== undefined && event.by !== game.turn) return { code: 'not-your-turn' };
+  return game.problemWith(event.point);
 }
 
 /**
- * Why the machine would refuse `event` in `status`, or null when it accepts it. The machine's
- * guards and the UI's enabled buttons both ask this, so they can never disagree.
+ * Why the machine refuses `event` in `status`: the one place a refusal is explained. The chart's
+ * guards accept exactly the events this returns null for (a property test holds them to it);
+ * the machine calls it for every event no edge took, and `whyRefused` asks the machine.
  */
-export function refusal(context: GomokuContext, status: Status, event: GomokuEvent): RejectionReason | null {
-  if (event.type === 'restart') return null;
-  if (status === 'blackWon' || status === 'whiteWon' || status === 'draw') return 'game-over';
-  const pending = context.undoRequest;
-  switch (event.type) {
-    case 'resign':
-      return null;
+export function refusal(status: Status, context: GomokuContext, event: unknown): { reason: RejectionReason; forbidden: MoveProblem['forbidden'] } {
+  const reason = (r: RejectionReason) => ({ reason: r, forbidden: null });
+  const problem = eventProblem(event);
+  if (problem) return reason(problem);
+  const known = event as GomokuEvent;
+  const over = status === 'blackWon' || status === 'whiteWon' || status === 'draw';
+  const asking: Color | null = status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
+  switch (known.type) {
     case 'play': {
-      if (pending) return 'not-allowed';
-      if (event.by && event.by !== turnOf(context.moves)) return 'not-your-turn';
-      const game = gameOf(context);
-      try {
-        game.play(event.point);
-        game.undo();
-        return null;
-      } catch (error) {
-        if (error instanceof IllegalMoveError) return error.code === 'bad-record' ? 'off-board' : error.code;
-        throw error;
-      }
+      if (over) return reason('game-over');
+      if (asking) return reason('awaiting-answer');
+      const refused = moveProblem(context, known);
+      if (!refused) return reason('not-allowed');
+      if (refused.code === 'bad-record') return reason('off-board');
+      return { reason: refused.code, forbidden: 'forbidden' in refused ? refused.forbidden : null };
     }
     case 'undo':
-      if (pending) return 'not-allowed';
-      return takeBack(context.moves, event.by) ? null : 'nothing-to-undo';
-    case 'undo.accept':
-    case 'undo.decline':
-      // Only the requester's opponent answers.
-      return pending && event.by === otherColor(pending) ? null : 'not-allowed';
+      if (over) return reason('game-over');
+      if (asking) return reason('awaiting-answer');
+      return reason(takeBackCount(context.game, known.by) === 0 ? 'nothing-to-undo' : 'not-allowed');
+    default:
+      return reason(over ? 'game-over' : 'not-allowed');
   }
 }
 
-/** Plays `point` (known to be legal): the new record and its verdict. */
-export function played(context: GomokuContext, point: number): { moves: number[]; verdict: MachineVerdict } {
-  const game = gameOf(context);
-  const verdict = game.play(point);
-  const moves = [...context.moves, point];
-  // The game now stands for the new record, not the old one.
-  games.delete(context.moves);
-  games.set(moves, game);
-  return { moves, verdict };
+/** The players' ids from outside: two strings, or nothing. */
+export function playersOf(value: unknown): Players | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const { black, white } = value as Record<string, unknown>;
+  return typeof black === 'string' && typeof white === 'string' && black.length <= 200 && white.length <= 200 ? { black, white } : undefined;
 }
 
-/** A fresh context from input, checked with the engine; bad input starts an empty game and says why. */
-export function initialContext(input: GomokuInput): GomokuContext {
+/** A sentence for an error from reading input, whatever was thrown. */
+export function describeError(error: unknown): string {
+  return error instanceof IllegalMoveError || error instanceof CodecError ? error.message : 'The game could not be read.';
+}
+
+/**
+ * A fresh context from input, every field checked: an illegal record, variant or players starts
+ * an empty standard game instead, and `inputError` says why. Input never throws.
+ */
+export function initialContext(input: GomokuInput | undefined): GomokuContext {
+  const players = playersOf(input?.players);
   const base = {
     undo: input?.undo === 'immediate' ? ('immediate' as const) : ('consent' as const),
-    undoRequest: null,
+    ending: null,
     rejection: null,
-    players: input?.players ? { black: String(input.players.black), white: String(input.players.white) } : null,
+    players: players ?? null,
   };
   try {
-    const variant = { ...validateVariant(input?.variant ?? GOMOKU) };
-    try {
-      const game = new Game({ variant, moves: input?.moves ?? [] });
-      return { ...base, variant, moves: [...game.moves], verdict: game.verdict, inputError: null };
-    } catch (error) {
-      return { ...base, variant, moves: [], verdict: NO_VERDICT, inputError: describe(error) };
-    }
+    const game = new Game({ variant: input?.variant ?? GOMOKU, moves: input?.moves ?? [] });
+    return { ...base, game, inputError: players === undefined ? 'The players must be two ids (text).' : null };
   } catch (error) {
-    return { ...base, variant: { ...GOMOKU }, moves: [], verdict: NO_VERDICT, inputError: describe(error) };
+    let game: Game;
+    try {
+      game = new Game({ variant: input?.variant ?? GOMOKU });
+    } catch {
+      game = new Game();
+    }
+    return { ...base, game, inputError: describeError(error) };
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof IllegalMoveError || error instanceof CodecError ? error.message : 'The game could not be read.';
 }

@@ -1,36 +1,52 @@
 import type { Color, Variant } from '@gomoku/engine';
-import type { SnapshotFrom } from 'xstate';
-import type { gomokuMachine } from './machine.ts';
-import { refusal, statusOf, turnOf } from './rules.ts';
-import type { GomokuEvent, MachineVerdict, Players, Rejection, RejectionReason, Status } from './types.ts';
+import { transition, type SnapshotFrom } from 'xstate';
+import { gomokuMachine } from './machine.ts';
+import { statusOfValue } from './snapshot.ts';
+import type { GomokuEvent, MachineVerdict, Players, Rejection, Status, UndoPolicy } from './types.ts';
 
 /** A snapshot of the game machine. */
 export type GomokuSnapshot = SnapshotFrom<typeof gomokuMachine>;
 
-/** The game's status: whose move, a pending undo request, or how it ended. */
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The game's status: the state of the chart the snapshot is in. */
 export function selectStatus(snapshot: GomokuSnapshot): Status {
-  return statusOf(snapshot.context);
+  // The chart rests only in its status states: `resuming` is left in the step that enters it.
+  return statusOfValue(snapshot.value) as Status;
 }
 
-/** The record so far: Black's moves at even indexes. */
+/** The record so far: Black's moves at even indexes. The same array until the record changes. */
 export function selectMoves(snapshot: GomokuSnapshot): readonly number[] {
-  return snapshot.context.moves;
+  return snapshot.context.game.moves;
 }
 
 /** The side whose stone comes next (also while an undo request waits). */
 export function selectTurn(snapshot: GomokuSnapshot): Color {
-  return turnOf(snapshot.context.moves);
+  return snapshot.context.game.turn;
 }
 
 /** The last point played, or null on an empty board. */
 export function selectLastMove(snapshot: GomokuSnapshot): number | null {
-  const { moves } = snapshot.context;
+  const { moves } = snapshot.context.game;
   return moves.length ? (moves[moves.length - 1] as number) : null;
 }
 
-/** Who won and how (five, forbidden, resign, draw), with the winning line. */
+/** Who won and how (five, resign, draw), with the winning line: the engine's verdict unless the game ended off the board. */
 export function selectVerdict(snapshot: GomokuSnapshot): MachineVerdict {
-  return snapshot.context.verdict;
+  return snapshot.context.ending ?? snapshot.context.game.verdict;
+}
+
+/** Whether the game has ended (the chart is in `over`). */
+export function selectIsOver(snapshot: GomokuSnapshot): boolean {
+  return snapshot.hasTag('over');
+}
+
+/**
+ * The points the side to move may not play for being forbidden (renju, Black to move), as the
+ * engine finds them once per position; empty while no move can be made.
+ */
+export function selectForbiddenPoints(snapshot: GomokuSnapshot): readonly number[] {
+  return snapshot.hasTag('live') && !snapshot.hasTag('awaitingAnswer') ? snapshot.context.game.forbiddenPoints() : NONE;
 }
 
 /** The last refused event and why, or null after an accepted one. */
@@ -38,14 +54,20 @@ export function selectRejection(snapshot: GomokuSnapshot): Rejection | null {
   return snapshot.context.rejection;
 }
 
-/** The side asking to take back moves, or null. */
+/** The side asking to take back moves while the opponent has not answered, or null. */
 export function selectUndoRequest(snapshot: GomokuSnapshot): Color | null {
-  return snapshot.context.undoRequest;
+  const status = selectStatus(snapshot);
+  return status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
+}
+
+/** How undo is granted in this game. */
+export function selectUndoPolicy(snapshot: GomokuSnapshot): UndoPolicy {
+  return snapshot.context.undo;
 }
 
 /** The variant the game is played with. */
 export function selectVariant(snapshot: GomokuSnapshot): Variant {
-  return snapshot.context.variant;
+  return snapshot.context.game.variant;
 }
 
 /** The players' ids, if the game was given them. */
@@ -53,15 +75,16 @@ export function selectPlayers(snapshot: GomokuSnapshot): Players | null {
   return snapshot.context.players;
 }
 
-/** Why the machine's input could not be used (the game then started empty), or null. */
+/** Why the machine's input (a record, a variant, a snapshot) could not be used, or null. */
 export function selectInputError(snapshot: GomokuSnapshot): string | null {
   return snapshot.context.inputError;
 }
 
 /**
- * Why the machine would refuse `event` now, or null if it would accept it: for enabling
- * buttons. It is the same check the machine makes.
+ * Why the machine would refuse `event` now, or null if it would take it: the machine itself is
+ * asked (a pure transition, nothing changes), so a button and the chart can never disagree.
  */
-export function whyRefused(snapshot: GomokuSnapshot, event: GomokuEvent): RejectionReason | null {
-  return refusal(snapshot.context, statusOf(snapshot.context), event);
+export function whyRefused(snapshot: GomokuSnapshot, event: GomokuEvent): Rejection['reason'] | null {
+  const [next] = transition(gomokuMachine, snapshot, event);
+  return next.context.rejection && next.context.rejection !== snapshot.context.rejection ? next.context.rejection.reason : null;
 }

@@ -1,15 +1,40 @@
 import { createActor } from 'xstate';
 import { gomokuMachine } from './machine.ts';
-import { selectStatus } from './selectors.ts';
+import {
+  selectInputError,
+  selectMoves,
+  selectPlayers,
+  selectRejection,
+  selectStatus,
+  selectUndoPolicy,
+  selectUndoRequest,
+  selectVariant,
+  selectVerdict,
+  type GomokuSnapshot,
+} from './selectors.ts';
 import type { GomokuEvent, GomokuInput } from './types.ts';
 
-/** A started actor with a `status()` shortcut. */
+/** What a test reads of a game: the selectors' answers. */
+export function read(snapshot: GomokuSnapshot) {
+  return {
+    moves: selectMoves(snapshot),
+    variant: selectVariant(snapshot),
+    undo: selectUndoPolicy(snapshot),
+    verdict: selectVerdict(snapshot),
+    rejection: selectRejection(snapshot),
+    undoRequest: selectUndoRequest(snapshot),
+    players: selectPlayers(snapshot),
+    inputError: selectInputError(snapshot),
+  };
+}
+
+/** A started actor with `status()` and `read()` shortcuts. */
 export function start(input: GomokuInput = {}) {
   const actor = createActor(gomokuMachine, { input }).start();
   return {
     actor,
     send: (event: GomokuEvent) => actor.send(event),
     status: () => selectStatus(actor.getSnapshot()),
-    context: () => actor.getSnapshot().context,
+    read: () => read(actor.getSnapshot()),
   };
 }

@@ -1,4 +1,4 @@
-import { toCoordinate, type Color } from '@gomoku/engine';
+import { colorOfMove, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
@@ -72,7 +72,7 @@ export function Board({
   const last = lastMove === undefined ? (moves[moves.length - 1] ?? null) : lastMove;
   const [focus, setFocus] = useState<number | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
-  const side: Color = turn ?? (moves.length % 2 === 0 ? 'black' : 'white');
+  const side: Color = turn ?? colorOfMove(moves.length);
   const center = Math.floor(size / 2) * size + Math.floor(size / 2);
   const focused = focus !== null && focus < size * size ? focus : (last ?? center);
 
@@ -80,7 +80,7 @@ export function Board({
     const color = new Array<Color | null>(size * size).fill(null);
     const number = new Array<number>(size * size).fill(0);
     moves.forEach((p, i) => {
-      color[p] = i % 2 === 0 ? 'black' : 'white';
+      color[p] = colorOfMove(i);
       number[p] = i + 1;
     });
     return { color, number };

@@ -1,4 +1,4 @@
-import { otherColor, type Color } from '@gomoku/engine';
+import { colorOfMove, otherColor, type Color } from '@gomoku/engine';
 import { selectMoves, selectTurn, selectUndoRequest, whyRefused, type GomokuEvent } from '@gomoku/machine';
 import { useState } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
@@ -28,7 +28,7 @@ export function Controls({ player, locale, onSend, className }: ControlsProps) {
   const [confirming, setConfirming] = useState(false);
 
   // On one screen, Undo takes back the stone just played and Resign is the side to move's.
-  const undoBy: Color = player ?? (moves.length % 2 === 1 ? 'black' : 'white');
+  const undoBy: Color = player ?? colorOfMove(moves.length - 1);
   const resignBy: Color = player ?? turn;
   const answerBy = request ? otherColor(request) : null;
   const send = (event: GomokuEvent) => {

@@ -1,6 +1,5 @@
-import { Game } from '@gomoku/engine';
-import { selectMoves, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
-import { useCallback, useMemo } from 'react';
+import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
+import { useCallback } from 'react';
 import { Board, type BoardProps } from './Board.tsx';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 
@@ -10,19 +9,20 @@ export type GameBoardProps = Omit<BoardProps, 'size' | 'moves' | 'lastMove' | 'w
   canPlay?: (point: number) => boolean;
 };
 
-/** The Board showing the game of the nearest provider, sending `play` when a point is chosen. */
+const selectLine = (snapshot: Parameters<typeof selectVerdict>[0]) => selectVerdict(snapshot).line;
+
+/**
+ * The Board showing the game of the nearest provider, sending `play` when a point is chosen.
+ * Everything it shows comes from the machine (the record, the winning line, Black's forbidden
+ * points): it decides no rule itself.
+ */
 export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
   const actor = useGomokuActor();
   const moves = useGomokuSelector(selectMoves);
-  const variant = useGomokuSelector(selectVariant);
-  const status = useGomokuSelector(selectStatus);
-  const line = useGomokuSelector((s) => selectVerdict(s).line);
-  const over = status === 'blackWon' || status === 'whiteWon' || status === 'draw';
-  // Forbidden points are the engine's to find; only shown while Black is to move under renju.
-  const forbidden = useMemo(
-    () => (variant.rule === 'renju' && status === 'blackToMove' ? new Game({ variant, moves }).forbiddenPoints() : []),
-    [variant, moves, status],
-  );
+  const { size } = useGomokuSelector(selectVariant);
+  const over = useGomokuSelector(selectIsOver);
+  const line = useGomokuSelector(selectLine);
+  const forbidden = useGomokuSelector(selectForbiddenPoints);
   const onPlay = useCallback(
     (point: number) => {
       if (canPlay && !canPlay(point)) return;
@@ -30,15 +30,5 @@ export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
     },
     [actor, canPlay],
   );
-  return (
-    <Board
-      {...props}
-      size={variant.size}
-      moves={moves}
-      winningLine={line}
-      forbidden={forbidden}
-      onPlay={onPlay}
-      disabled={disabled || over}
-    />
-  );
+  return <Board {...props} size={size} moves={moves} winningLine={line} forbidden={forbidden} onPlay={onPlay} disabled={disabled || over} />;
 }

@@ -1,5 +1,5 @@
-import type { Point, Variant } from '@gomoku/engine';
-import { selectInputError, selectMoves, selectStatus, selectVerdict, type MachineVerdict, type UndoPolicy } from '@gomoku/machine';
+import { otherColor, type Point, type Variant } from '@gomoku/engine';
+import { selectInputError, selectIsOver, selectMoves, selectStatus, selectVerdict, type MachineVerdict, type UndoPolicy } from '@gomoku/machine';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Controls } from './Controls.tsx';
 import { GameBoard } from './GameBoard.tsx';
@@ -50,12 +50,12 @@ function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps
     const subscription = actor.subscribe((snapshot) => {
       const before = selectMoves(previous);
       const after = selectMoves(snapshot);
-      const wasOver = selectVerdict(previous).reason !== null;
+      const wasOver = selectIsOver(previous);
       previous = snapshot;
       if (after.length === before.length + 1 && before.every((p, i) => after[i] === p)) {
         callbacks.current.onMove?.(after[after.length - 1] as number, after);
       }
-      if (!wasOver && selectVerdict(snapshot).reason !== null) callbacks.current.onGameOver?.(selectVerdict(snapshot));
+      if (!wasOver && selectIsOver(snapshot)) callbacks.current.onGameOver?.(selectVerdict(snapshot));
     });
     return () => subscription.unsubscribe();
   }, [actor]);
@@ -83,7 +83,7 @@ export function GomokuView({ onMove, onGameOver, locale, showCoordinates = true,
         confirmMove={confirmMove ?? coarse}
         disabled={thinking || (ai !== undefined && status === `${ai.color}ToMove`)}
       />
-      <Controls locale={locale} player={ai ? (ai.color === 'black' ? 'white' : 'black') : undefined} />
+      <Controls locale={locale} player={ai ? otherColor(ai.color) : undefined} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Color } from '@gomoku/engine';
+import type { Color, Forbidden } from '@gomoku/engine';
 import type { RejectionReason } from '@gomoku/machine';
 
 /** Languages the components speak. */
@@ -21,7 +21,10 @@ export interface Messages {
   separator: string;
   requestsUndo: (color: string) => string;
   thinking: string;
-  refused: Record<RejectionReason, (point: string) => string>;
+  /** Why an event was refused; `point` is the move's coordinate, `shape` the forbidden shape's name. */
+  refused: Record<RejectionReason, (point: string, shape: string) => string>;
+  /** Names of renju's forbidden shapes. */
+  shape: Record<Forbidden, string>;
   undo: string;
   acceptUndo: string;
   declineUndo: string;
@@ -51,12 +54,16 @@ const en: Messages = {
   refused: {
     occupied: (p) => `${p} is taken`,
     'off-board': (p) => `${p} is off the board`,
-    forbidden: (p) => `forbidden: ${p}`,
+    forbidden: (p, shape) => `${p} is forbidden for Black: ${shape}`,
     'not-your-turn': () => 'Not your turn',
     'game-over': () => 'The game is over',
+    'awaiting-answer': () => 'Waiting for the answer to the undo request',
     'nothing-to-undo': () => 'Nothing to undo',
     'not-allowed': () => 'Not allowed now',
+    'bad-event': () => 'That request was not understood',
+    'unknown-event': () => 'That request was not understood',
   },
+  shape: { 'double-three': 'double-three', 'double-four': 'double-four', overline: 'overline' },
   undo: 'Undo',
   acceptUndo: 'Accept undo',
   declineUndo: 'Decline undo',
@@ -86,12 +93,16 @@ const zh: Messages = {
   refused: {
     occupied: (p) => `${p} 已有棋子`,
     'off-board': (p) => `${p} 不在棋盘上`,
-    forbidden: (p) => `禁手：${p}`,
+    forbidden: (p, shape) => `${p} 是黑方禁手：${shape}`,
     'not-your-turn': () => '还没轮到你',
     'game-over': () => '对局已结束',
+    'awaiting-answer': () => '正在等待对方回应悔棋请求',
     'nothing-to-undo': () => '没有可悔的棋',
     'not-allowed': () => '现在不能这样做',
+    'bad-event': () => '无法识别该操作',
+    'unknown-event': () => '无法识别该操作',
   },
+  shape: { 'double-three': '三三', 'double-four': '四四', overline: '长连' },
   undo: '悔棋',
   acceptUndo: '同意悔棋',
   declineUndo: '拒绝悔棋',

@@ -27,12 +27,12 @@ describe('status text', () => {
     expect(statusText(facts({ status: 'whiteRequestsUndo' }), messagesFor('zh-CN'))).toBe('白方请求悔棋');
   });
 
-  it('names the kind of forbidden move the engine found', () => {
-    const at = (c: string) => fromCoordinate(c);
-    const moves = [at('f8'), at('a1'), at('g8'), at('c1'), at('h10'), at('e1'), at('h9'), at('g1')];
-    const rejected = facts({ variant: RENJU, moves, rejection: { event: { type: 'play', point: at('h8') }, reason: 'forbidden' } });
-    expect(rejectionText(rejected, en)).toBe('forbidden: double-three');
-    expect(rejectionText(facts({ rejection: { event: { type: 'play', point: 112 }, reason: 'occupied' } }), en)).toBe('h8 is taken');
-    expect(rejectionText(facts({ rejection: { event: { type: 'undo', by: 'black' }, reason: 'nothing-to-undo' } }), en)).toBe('Nothing to undo');
+  it('says a refused forbidden move as a sentence, with the shape the machine named', () => {
+    const rejected = facts({ variant: RENJU, rejection: { event: { type: 'play', point: fromCoordinate('j8') }, reason: 'forbidden', forbidden: 'double-three' } });
+    expect(rejectionText(rejected, en)).toBe('j8 is forbidden for Black: double-three');
+    expect(rejectionText(rejected, messagesFor('zh-CN'))).toBe('j8 是黑方禁手：三三');
+    expect(rejectionText(facts({ rejection: { event: { type: 'play', point: 112 }, reason: 'occupied', forbidden: null } }), en)).toBe('h8 is taken');
+    expect(rejectionText(facts({ rejection: { event: { type: 'play', point: NaN }, reason: 'off-board', forbidden: null } }), en)).toBe('NaN is off the board');
+    expect(rejectionText(facts({ rejection: { event: { type: 'undo', by: 'black' }, reason: 'nothing-to-undo', forbidden: null } }), en)).toBe('Nothing to undo');
   });
 });

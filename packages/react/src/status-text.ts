@@ -1,4 +1,4 @@
-import { forbiddenMove, otherColor, toCoordinate, type Variant } from '@gomoku/engine';
+import { colorOfMove, otherColor, toCoordinate, type Variant } from '@gomoku/engine';
 import type { MachineVerdict, Rejection, Status } from '@gomoku/machine';
 import type { Messages } from './i18n.ts';
 
@@ -11,22 +11,22 @@ export interface StatusFacts {
   variant: Variant;
 }
 
-const coordinate = (point: number, size: number) =>
-  Number.isInteger(point) && point >= 0 && point < size * size ? toCoordinate(point, { size }) : String(point);
-
-/** Why the last event was refused, in words: "h8 is taken", "forbidden: double-three". */
-export function rejectionText(facts: StatusFacts, t: Messages): string | null {
-  const { rejection, variant, moves } = facts;
-  if (!rejection) return null;
-  const { event, reason } = rejection;
-  const point = event.type === 'play' ? event.point : -1;
-  if (reason === 'forbidden') {
-    // The engine names the kind of forbidden move; the machine only says it was refused.
-    const cells = new Uint8Array(variant.size * variant.size);
-    moves.forEach((p, i) => (cells[p] = i % 2 === 0 ? 1 : 2));
-    return t.refused.forbidden(forbiddenMove(cells, point, variant) ?? t.forbiddenMark);
+/** A point's coordinate, or the raw value of a point that is not on the board. */
+const coordinate = (point: number | undefined, variant: Variant) => {
+  try {
+    return toCoordinate(point as number, variant);
+  } catch {
+    return String(point);
   }
-  return t.refused[reason](coordinate(point, variant.size));
+};
+
+/** Why the last event was refused, in words: "h8 is taken", "j8 is forbidden for Black: double-three". */
+export function rejectionText(facts: StatusFacts, t: Messages): string | null {
+  const { rejection, variant } = facts;
+  if (!rejection) return null;
+  const { event, reason, forbidden } = rejection;
+  // The machine names the forbidden shape: the view never asks the rules again.
+  return t.refused[reason](coordinate(event.point, variant), forbidden ? t.shape[forbidden] : '');
 }
 
 /** The status line: "Black to move", "White played h9, Black to move", "Black wins"… */
@@ -51,8 +51,7 @@ export function statusText(facts: StatusFacts, t: Messages): string {
       const toMove = t.toMove(name(status === 'blackToMove' ? 'black' : 'white'));
       const last = moves[moves.length - 1];
       if (last === undefined) return toMove;
-      const mover = moves.length % 2 === 1 ? 'black' : 'white';
-      return `${t.played(name(mover), coordinate(last, variant.size))}${t.separator}${toMove}`;
+      return `${t.played(name(colorOfMove(moves.length - 1)), coordinate(last, variant))}${t.separator}${toMove}`;
     }
   }
 }
