@@ -1,5 +1,5 @@
 export { GOMOKU, RENJU, TIC_TAC_TOE } from './types.ts';
-export type { Color, Forbidden, Point, Rule, Variant, Verdict } from './types.ts';
+export type { Color, Forbidden, GameRecord, GameResult, Point, RecordFormat, Rule, Variant, Verdict } from './types.ts';
 export { CodecError, IllegalMoveError } from './errors.ts';
 export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
 export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, otherColor, sizeOf, validateVariant } from './variant.ts';
@@ -9,5 +9,10 @@ export { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 export { winningLines } from './lines.ts';
 export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';
 export { fromCoordinate, toCoordinate } from './coordinates.ts';
+export { decodeMoveList, encodeMoveList } from './move-list.ts';
+export { decodePsq, encodePsq } from './psq.ts';
+export { decodeSgf, encodeSgf } from './sgf.ts';
+export { detectRecordFormat, readRecord } from './read-record.ts';
+export { MAX_RECORD_TEXT } from './record-text.ts';
 export { Game } from './game.ts';
 export type { GameJSON } from './game.ts';
