@@ -24,12 +24,19 @@ describe('Piskvork / Gomocup .psq files', () => {
     expect(record.moves).toHaveLength(9);
     expect(record.result).toBeUndefined();
     expect(new Game(record).verdict).toMatchObject({ winner: 'black', reason: 'five' });
+    expect(decodePsq(text.replaceAll('\r\n', '\n'))).toEqual(record);
+  });
+
+  it('reads every truncation of a real file or refuses it with CodecError', () => {
+    const text = fixture('gomocup-freestyle-20x20.psq');
+    for (let end = 0; end < text.length; end++) readOrRefuse(decodePsq, text.slice(0, end));
+    expect(codeOf(() => decodePsq(text.slice(0, text.indexOf('2281'))))).toEqual({ code: 'bad-syntax', index: text.indexOf('11,11') });
   });
 
   it('writes the header, one x,y,0 line a move, and Windows line ends', () => {
     const moves = [fromCoordinate('h8'), fromCoordinate('i9'), 0];
-    expect(encodePsq({ variant: GOMOKU, moves })).toBe('Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,7,0\r\n1,1,0\r\n');
-    expect(encodePsq({ variant: GOMOKU, moves: [] })).toBe('Piskvorky 15x15, 11:11, 0\r\n');
+    expect(encodePsq({ variant: GOMOKU, moves })).toBe('Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n9,7,0\r\n1,1,0\r\n');
+    expect(encodePsq({ variant: GOMOKU, moves: [] })).toBe('Piskvorky 15x15, 0:0, 0\r\n');
   });
 
   it('reads other line ends, sizes and spacing, and takes the rule from the variant', () => {
@@ -37,6 +44,7 @@ describe('Piskvork / Gomocup .psq files', () => {
     expect(decodePsq('\uFEFFpiskvorky 15X15, 5:5, 1\r\n 8 , 8 \r\n9,7,0,3')).toEqual({ variant: GOMOKU, moves: [112, 98] });
     expect(decodePsq('Piskvorky 15x15, 11:11, 0', RENJU)).toEqual({ variant: RENJU, moves: [] });
     expect(decodePsq('Piskvorky 26x26, 11:11, 0\r\n26,26,0\r\n').moves).toEqual([675]);
+    expect(decodePsq('Piskvorky 15x15, 11:11, 0\r\n\r\n8,8,0\r\n\r\n  9,7,0\r\n').moves).toEqual([112, 98]);
   });
 
   it('stops at the first line that is no move', () => {
@@ -70,6 +78,8 @@ describe('Piskvork / Gomocup .psq files', () => {
     expect(codeOf(() => decodePsq(`${header}8,8,0\r\n9,`))).toEqual({ code: 'bad-syntax', index: 34 });
     expect(codeOf(() => decodePsq(`${header}8,8,0\r\n9,NaN,0\r\n`))).toEqual({ code: 'bad-syntax', index: 34 });
     expect(codeOf(() => decodePsq(`${header}8,8,0\r\n9,1e3,0\r\n`))).toEqual({ code: 'bad-syntax', index: 34 });
+    expect(codeOf(() => decodePsq(`${header}8,8,0 9,9,0\r\n`))).toEqual({ code: 'bad-syntax', index: 27 });
+    expect(codeOf(() => decodePsq(`${header}8,8,0\r\n\r\n 9,\r\n`))).toEqual({ code: 'bad-syntax', index: 37 });
     expect(codeOf(() => decodePsq(42 as unknown as string))).toEqual({ code: 'not-text', index: -1 });
     expect(codeOf(() => encodePsq({ variant: { ...GOMOKU, size: 27 }, moves: [] }))).toEqual({ code: 'bad-size', index: -1 });
     expect(codeOf(() => encodePsq({ variant: GOMOKU, moves: [112, 112] }))).toEqual({ code: 'repeated-point', index: 1 });

@@ -3,26 +3,32 @@ import { checkRecord, checkText, MoveCollector, variantOf } from './record-text.
 import { GOMOKU, type GameRecord, type Variant } from './types.ts';
 import { MAX_SIZE, MIN_SIZE } from './variant.ts';
 
-/** The header line, `Piskvorky 20x20, 11:11, 0`, after any spaces or byte-order mark: width and height. */
+/**
+ * The header line, `Piskvorky 20x20, 11:11, 0`, after any spaces or byte-order mark: width and
+ * height, then what Piskvork sets its players up with (each one's engine level, 0 for a human;
+ * which of them moved first), which a record does not hold.
+ */
 const HEADER = /\s*Piskvorky[ \t]+(\d+)x(\d+)[^\r\n]*/diy;
 /**
  * One move on its own line: `x,y,time`, column and row from the top left counted from 1, then
- * any number of further numbers (the time in ms, absent in some files). Every repeated part
- * starts with a comma, so a match is linear whatever the line.
+ * any number of further numbers (the time in ms, absent in some files). Blank lines before it
+ * are skipped, as Piskvork does. Every repeated part starts with a comma, so a match is linear
+ * whatever the line.
  */
-const MOVE = /\r?\n[ \t]*(-?\d+)[ \t]*,[ \t]*(-?\d+)[ \t]*(?:,[ \t]*-?\d+[ \t]*)*(?=\r?\n|$)/dy;
-/** A line that starts like a move but is none: a file cut short or damaged, not a trailing line. */
-const BROKEN_MOVE = /\r?\n[ \t]*-?\d+[ \t]*,/y;
+const MOVE = /\s+(-?\d+)[ \t]*,[ \t]*(-?\d+)[ \t]*(?:,[ \t]*-?\d+[ \t]*)*(?=\r?\n|$)/dy;
+/** The space before a line that starts like a move but is none: a file cut short or damaged, not a trailing line. */
+const BROKEN_MOVE = /\s+(?=-?\d+[ \t]*,)/y;
 
 /**
- * A record as a Piskvork / Gomocup `.psq` file: the header `Piskvorky 15x15, 11:11, 0`, then one
- * line `x,y,0` per move (column and row from the top left, from 1; no time), with Windows line
- * ends as Piskvork writes them. The file holds no rule, result or names. Throws `CodecError` like
- * `encodeMoves`, and `bad-variant` for a record whose variant the engine cannot play.
+ * A record as a Piskvork / Gomocup `.psq` file: the header `Piskvorky 15x15, 0:0, 0` (two human
+ * players, so Piskvork opening it starts no engine), then one line `x,y,0` per move (column and row
+ * from the top left, from 1; no time), with Windows line ends as Piskvork writes them. The file
+ * holds no rule, result or names. Throws `CodecError` like `encodeMoves`, and `bad-variant` for a
+ * record whose variant the engine cannot play.
  */
 export function encodePsq(record: GameRecord): string {
   const { size } = checkRecord(record);
-  let text = `Piskvorky ${size}x${size}, 11:11, 0\r\n`;
+  let text = `Piskvorky ${size}x${size}, 0:0, 0\r\n`;
   for (const point of record.moves) text += `${(point % size) + 1},${Math.floor(point / size) + 1},0\r\n`;
   return text;
 }
@@ -53,7 +59,7 @@ export function decodePsq(text: string, variant: Variant = GOMOKU): GameRecord {
   }
   BROKEN_MOVE.lastIndex = end;
   if (BROKEN_MOVE.test(text)) {
-    throw new CodecError('bad-syntax', text.indexOf('\n', end) + 1, 'A line starts like a move but is not one like “8,8,0”: is the file cut short?');
+    throw new CodecError('bad-syntax', BROKEN_MOVE.lastIndex, 'A line starts like a move but is not one like “8,8,0”: is the file cut short?');
   }
   return { variant: variantOf(variant, { size: width }), moves: moves.moves };
 }

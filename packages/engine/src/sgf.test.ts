@@ -23,6 +23,14 @@ describe('SGF for Gomoku and Renju (GM[4])', () => {
     expect(new Game(record).verdict.winner).toBeNull();
   });
 
+  it('refuses every truncation of a real file with CodecError, where it stops', () => {
+    const text = fixture('renju-rif-b-resigns.sgf');
+    const end = text.lastIndexOf(')') + 1;
+    for (let length = 0; length < end; length++) {
+      expect(readOrRefuse(decodeSgf, text.slice(0, length)), `${length} characters`).toBeNull();
+    }
+  });
+
   it('writes the size, rule, players, result and one node a move', () => {
     const record: GameRecord = {
       variant: GOMOKU,
