@@ -75,7 +75,7 @@ describe('SGF for Gomoku and Renju (GM[4])', () => {
     expect(moves('(;GM[4]SZ[15]B[hh];W[ii])')).toEqual(['h8', 'i7']);
     expect(moves(' \uFEFF( ; GM [4]\r\n SZ[15] ; B [hh]\n;W[ii] )\n')).toEqual(['h8', 'i7']);
     expect(decodeSgf('(;GaMe[4]SiZe[19];B[aa])').variant.size).toBe(19);
-    expect(decodeSgf('(;SZ[20:20];B[tt])').moves).toEqual([399]);
+    expect(decodeSgf('(;SZ[20:20];B[tt])').moves).toEqual([399]); // a pass only up to 19×19
     // SZ is a property of the root node: it may follow a move there, and counts nowhere else.
     expect(decodeSgf('(;B[hh]SZ[19])').moves).toEqual([7 * 19 + 7]);
     expect(decodeSgf('(;GM[4];B[hh]SZ[19])')).toEqual({ variant: GOMOKU, moves: [112] });
@@ -121,6 +121,8 @@ describe('SGF for Gomoku and Renju (GM[4])', () => {
       ['(;GM[1];B[pd])', 'unsupported', 5],
       ['(;GM[4]AB[hh][ii];W[jj])', 'unsupported', 7],
       ['(;GM[4];B[])', 'unsupported', 10],
+      ['(;GM[4];B[hh];W[tt])', 'unsupported', 16],
+      ['(;GM[4]SZ[19];B[hh];W[tt])', 'unsupported', 22],
       ['(;GM[4];B[hh];B[ii])', 'out-of-turn', 14],
       ['(;GM[4];W[hh])', 'out-of-turn', 8],
       ['(;GM[4];B[hh][ii])', 'out-of-turn', 8],

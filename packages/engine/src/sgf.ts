@@ -90,6 +90,10 @@ export function decodeSgf(text: string, variant: Variant = GOMOKU): GameRecord {
   const pending: [move: string, index: number][] = [];
   let collector: MoveCollector | undefined;
   const play = (move: string, index: number) => {
+    // An empty move is a pass, and so is `tt` on boards up to 19×19 (FF[3]'s way, which FF[4] keeps).
+    if (!move || (move === 'tt' && collector!.size <= 19)) {
+      throw new CodecError('unsupported', index, `Move ${collector!.moves.length + 1} is a pass, which a game record cannot hold.`);
+    }
     if (!/^[a-zA-Z]{2}$/.test(move)) throw new CodecError('bad-coordinate', index, `Move ${collector!.moves.length + 1} (“${move.slice(0, 12)}”) is not a point like “hh”.`);
     collector!.add(LETTERS.indexOf(move[0]!), LETTERS.indexOf(move[1]!), index, move);
   };
@@ -108,7 +112,6 @@ export function decodeSgf(text: string, variant: Variant = GOMOKU): GameRecord {
           const [mover, other] = ident === 'B' ? ['Black', 'White'] : ['White', 'Black'];
           throw new CodecError('out-of-turn', at, `Move ${count + 1} is ${mover}'s, but ${other} is to play: moves alternate, Black first.`);
         }
-        if (!move) throw new CodecError('unsupported', index, `Move ${count + 1} is a pass, which a game record cannot hold.`);
         if (collector) play(move, index);
         else if (pending.push([move, index]) > MAX_SIZE * MAX_SIZE) throw new CodecError('too-long', at, 'The file holds more moves than any board has points.');
       }
