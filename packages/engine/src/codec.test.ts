@@ -2,20 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';
 import { CodecError } from './errors.ts';
+import { codeOf } from './test-helpers.ts';
 
 const sizes = fc.integer({ min: 3, max: 26 });
 
 /** A record of distinct points on a board of `size`. */
 const recordOn = (size: number) => fc.uniqueArray(fc.integer({ min: 0, max: size * size - 1 }), { minLength: 1, maxLength: size * size });
-
-const codeOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (error) {
-    return error instanceof CodecError ? { code: error.code, index: error.index } : error;
-  }
-  return 'no error';
-};
 
 const messageOf = (f: () => unknown) => {
   try {

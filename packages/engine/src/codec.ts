@@ -1,5 +1,6 @@
 import { CodecError } from './errors.ts';
-import { recordProblem } from './record.ts';
+import { checkMoves } from './record.ts';
+import { quote } from './record-text.ts';
 import { GOMOKU, type Variant } from './types.ts';
 import { sizeOf } from './variant.ts';
 
@@ -16,11 +17,6 @@ function digitValue(code: number): number {
   return letter >= 97 && letter <= 122 ? letter - 87 : -1;
 }
 
-/** A character for a message: the whole code point (not half an emoji), quoted. */
-function quote(text: string, index: number): string {
-  return `“${String.fromCodePoint(text.codePointAt(index) as number)}”`;
-}
-
 /**
  * A game record in the link format: each stone is two base-`size` digits, row then column
  * (0-9 then a-z): `[0, 1, 15]` → `'000110'` on 15×15; the empty record is `''`. Throws
@@ -29,11 +25,7 @@ function quote(text: string, index: number): string {
  */
 export function encodeMoves(moves: readonly number[], variant: Pick<Variant, 'size'> = GOMOKU): string {
   const size = sizeOf(variant);
-  const problem = recordProblem(moves, size);
-  if (problem) {
-    const code = problem.code === 'off-board' ? 'out-of-range' : problem.code === 'occupied' ? 'repeated-point' : 'bad-record';
-    throw new CodecError(code, problem.index, problem.message);
-  }
+  checkMoves(moves, size);
   let text = '';
   for (const point of moves) text += DIGITS[Math.floor(point / size)]! + DIGITS[point % size]!;
   return text;

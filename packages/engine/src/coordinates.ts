@@ -2,7 +2,8 @@ import { CodecError } from './errors.ts';
 import { GOMOKU, type Variant } from './types.ts';
 import { sizeOf } from './variant.ts';
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+/** Column letters, a from the left: RIF coordinates and SGF both use them. */
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** A point's RIF name on a board of a size already checked. */
 export function coordinateOf(point: number, size: number): string {

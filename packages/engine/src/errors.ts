@@ -1,20 +1,27 @@
 import type { Forbidden } from './types.ts';
 
 /**
- * Why a text (a link, a stored position, a coordinate) or a variant could not be read:
+ * Why a text (a link, a stored position, a coordinate, a record file) or a variant could not be read:
  * - `not-text`: the input is not a string.
- * - `empty`: a position with no text (a record may be empty: it is the empty game).
+ * - `empty`: a position with no text, or a blank text given to `readRecord` (a record may be
+ *   empty: it is the empty game).
  * - `odd-length`: a link with an odd number of characters (each stone is two).
- * - `too-long`: a link with more stones than the board has points (rejected before reading it).
+ * - `too-long`: a link with more stones than the board has points, or a record text longer than
+ *   `MAX_RECORD_TEXT` (rejected before reading it).
  * - `bad-digit`: a character that is no digit of the format (link: 0-9, a-z; position: base64url).
  * - `out-of-range`: a digit, coordinate or point off the board, or a packed byte that holds no cells.
  * - `repeated-point`: a link that plays one point twice.
  * - `wrong-length`: a position of the wrong length for the board (text or cells).
  * - `bad-cell`: a cell that is not 0, 1 or 2 (encodePosition).
  * - `bad-coordinate`: text that is not a letter and a row number, like `h8`.
- * - `bad-size`: a board size the format cannot write.
+ * - `bad-size`: a board size the format cannot write, or a file's board size the engine does not play.
  * - `bad-variant`: a variant the engine cannot play (see `validateVariant`).
  * - `bad-record`: a record to encode that is not a dense list of points on the board.
+ * - `bad-syntax`: a file that breaks its format's grammar (an SGF bracket never closed, a .psq
+ *   file without its header line).
+ * - `out-of-turn`: an SGF move by the side that is not to play (a record alternates, Black first).
+ * - `unsupported`: a file that holds what a record cannot: another game, set-up stones, a pass.
+ * - `unknown-format`: text that is none of the record formats `readRecord` knows.
  */
 export type CodecErrorCode =
   | 'not-text'
@@ -29,7 +36,11 @@ export type CodecErrorCode =
   | 'bad-variant'
   | 'bad-coordinate'
   | 'bad-cell'
-  | 'bad-record';
+  | 'bad-record'
+  | 'bad-syntax'
+  | 'out-of-turn'
+  | 'unsupported'
+  | 'unknown-format';
 
 /**
  * Thrown by the decoders on any text they cannot read. `index` is where in the text it went

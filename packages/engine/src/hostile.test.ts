@@ -7,8 +7,13 @@ import { Game } from './game.ts';
 import { judge } from './judge.ts';
 import { winningLines } from './lines.ts';
 import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
-import { GOMOKU, RENJU, type Variant } from './types.ts';
+import { decodeMoveList, encodeMoveList } from './move-list.ts';
+import { decodePsq, encodePsq } from './psq.ts';
+import { detectRecordFormat, readRecord } from './read-record.ts';
+import { decodeSgf, encodeSgf } from './sgf.ts';
+import { GOMOKU, RENJU, type GameRecord, type Variant } from './types.ts';
 import { PLAY_ON } from './board.ts';
+import { timeOf } from './test-helpers.ts';
 
 // Input from outside the engine: every public function that takes a variant, a size or a record
 // answers hostile values with a typed error, at once.
@@ -67,6 +72,11 @@ describe('hostile input', () => {
       expectTypedError(() => winningLines(variant));
       expectTypedError(() => forbiddenPointsOf(new Uint8Array(225), variant));
       expectTypedError(() => forbiddenMove(new Uint8Array(225), 112, variant));
+      expectTypedError(() => decodePsq('Piskvorky 15x15, 11:11, 0', variant));
+      expectTypedError(() => decodeSgf('(;GM[4])', variant));
+      expectTypedError(() => readRecord('h8', variant));
+      expectTypedError(() => encodePsq({ variant, moves: [] }));
+      expectTypedError(() => encodeSgf({ variant, moves: [] }));
     }
   });
 
@@ -79,6 +89,8 @@ describe('hostile input', () => {
       expectTypedError(() => decodePosition('A'.repeat(60), variant));
       expectTypedError(() => toCoordinate(0, variant));
       expectTypedError(() => fromCoordinate('a1', variant));
+      expectTypedError(() => encodeMoveList([0], variant));
+      expectTypedError(() => decodeMoveList('a1', variant));
     }
   });
 
@@ -87,6 +99,9 @@ describe('hostile input', () => {
       expectTypedError(() => judge(moves as number[]));
       expectTypedError(() => new Game({ moves: moves as number[] }));
       expectTypedError(() => encodeMoves(moves as number[]));
+      expectTypedError(() => encodeMoveList(moves as number[]));
+      expectTypedError(() => encodePsq({ variant: GOMOKU, moves: moves as number[] }));
+      expectTypedError(() => encodeSgf({ variant: GOMOKU, moves: moves as number[] }));
     }
     expect(() => judge(sparse(3, { 0: 112, 2: 113 }))).toThrowError(expect.objectContaining({ code: 'bad-record', index: 1 }));
     expect(() => judge([0, 0])).toThrowError(expect.objectContaining({ code: 'occupied', index: 1 }));
@@ -110,14 +125,24 @@ describe('hostile input', () => {
           () => decodeMoves(a as string, b as Variant),
           () => forbiddenPointsOf(a as number[], b as Variant),
           () => winningLines(a as Variant),
+          () => decodeMoveList(a as string, b as Variant),
+          () => decodePsq(a as string, b as Variant),
+          () => decodeSgf(a as string, b as Variant),
+          () => readRecord(a as string, b as Variant),
+          () => detectRecordFormat(a as string),
+          () => encodeMoveList(a as number[], b as Variant),
+          () => encodePsq(a as GameRecord),
+          () => encodeSgf(a as GameRecord),
+          () => encodeSgf({ variant: GOMOKU, moves: [], ...(a as object) } as GameRecord),
         ]) {
-          try {
-            const started = performance.now();
-            fn();
-            expect(performance.now() - started).toBeLessThan(10);
-          } catch (error) {
-            expect(error instanceof CodecError || error instanceof IllegalMoveError, String(error)).toBe(true);
-          }
+          const run = () => {
+            try {
+              fn();
+            } catch (error) {
+              expect(error instanceof CodecError || error instanceof IllegalMoveError, String(error)).toBe(true);
+            }
+          };
+          expect(timeOf(run)).toBeLessThan(10);
         }
       }),
       { numRuns: 2000 },

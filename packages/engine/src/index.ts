@@ -1,5 +1,5 @@
 export { GOMOKU, RENJU, TIC_TAC_TOE } from './types.ts';
-export type { Color, Forbidden, Point, Rule, Variant, Verdict } from './types.ts';
+export type { Color, Forbidden, GameRecord, GameResult, Point, RecordFormat, Rule, Variant, Verdict } from './types.ts';
 export { CodecError, IllegalMoveError } from './errors.ts';
 export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
 export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, otherColor, sizeOf, validateVariant } from './variant.ts';

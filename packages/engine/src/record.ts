@@ -1,5 +1,5 @@
 import { coordinateOf } from './coordinates.ts';
-import type { IllegalMoveCode } from './errors.ts';
+import { CodecError, type IllegalMoveCode } from './errors.ts';
 
 /** What is wrong with a record, and where: the first bad entry. */
 export interface RecordProblem {
@@ -36,4 +36,16 @@ export function recordProblem(moves: unknown, size: number): RecordProblem | nul
     seen[point] = 1;
   }
   return null;
+}
+
+/**
+ * Checks a record before a format writes it. Throws `CodecError` with the move's index:
+ * `out-of-range` (a point off the board), `repeated-point`, `bad-record` (not a dense list).
+ */
+export function checkMoves(moves: readonly number[], size: number): void {
+  const problem = recordProblem(moves, size);
+  if (problem) {
+    const code = problem.code === 'off-board' ? 'out-of-range' : problem.code === 'occupied' ? 'repeated-point' : 'bad-record';
+    throw new CodecError(code, problem.index, problem.message);
+  }
 }

@@ -1,4 +1,9 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import { fromCoordinate } from './coordinates.ts';
+import { CodecError } from './errors.ts';
+import { Game } from './game.ts';
+import type { GameRecord, Rule, Variant } from './types.ts';
 
 /** A 15×15 board (0 empty, 1 black, 2 white) from RIF coordinates. */
 export function position(black: readonly string[], white: readonly string[] = [], size = 15): Uint8Array {
@@ -99,4 +104,106 @@ export function referenceForbidden(cells: Uint8Array, size: number, point: numbe
   } finally {
     cells[point] = 0;
   }
+}
+
+/** A variant on a board from `min` to `max` points a side: five in a row (fewer where five does not fit), any rule. */
+export const variantOn = (min: number, max: number): fc.Arbitrary<Variant> =>
+  fc
+    .tuple(fc.integer({ min, max }), fc.constantFrom<Rule>('freestyle', 'standard', 'renju'))
+    .map(([size, rule]) => ({ size, winLength: Math.min(5, size), rule }));
+
+/** A legal record on `variant`: random moves, each one the side to move may play, until the game ends. */
+export const legalMoves = (variant: Variant): fc.Arbitrary<number[]> =>
+  fc.array(fc.nat(), { maxLength: variant.size * variant.size, size: 'max' }).map((choices) => {
+    const game = new Game({ variant });
+    const free = Array.from({ length: variant.size * variant.size }, (_, point) => point);
+    for (const choice of choices) {
+      if (game.isOver) break;
+      // The first free point from the chosen one that is legal (renju forbids some to Black).
+      const k = Array.from(free.keys(), (offset) => (choice + offset) % free.length).find((index) => !game.problemWith(free[index] as number));
+      if (k === undefined) break;
+      game.play(free[k] as number);
+      free[k] = free[free.length - 1] as number;
+      free.pop();
+    }
+    return [...game.moves];
+  });
+
+/** A legal game on a board from `min` to `max` a side, with or without a result and names. */
+export const gameRecordOn = (min: number, max: number): fc.Arbitrary<GameRecord> =>
+  variantOn(min, max).chain((variant) =>
+    fc.record(
+      {
+        variant: fc.constant(variant),
+        moves: legalMoves(variant),
+        result: fc.record(
+          { winner: fc.constantFrom('black' as const, 'white' as const, null), reason: fc.constantFrom('resign' as const, 'time' as const, 'forfeit' as const) },
+          { requiredKeys: ['winner'] },
+        ),
+        players: fc.record({ black: fc.string({ minLength: 1 }), white: fc.string({ minLength: 1 }) }, { requiredKeys: [] }),
+      },
+      { requiredKeys: ['variant', 'moves'] },
+    ),
+  );
+
+/**
+ * Texts a decoder must answer with a `CodecError` or a record, never anything else: any string,
+ * and ones built from `parts` between one of `starts` and one of `ends` (a file's header and
+ * closing), so that some read.
+ */
+export const hostileText = (parts: readonly string[], starts: readonly string[] = [''], ends: readonly string[] = ['']): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc
+      .tuple(fc.constantFrom(...starts), fc.array(fc.constantFrom(...parts), { maxLength: 40 }), fc.constantFrom(...ends))
+      .map(([start, chosen, end]) => start + chosen.join('') + end),
+  );
+
+/**
+ * How long `run` takes in ms, run again (twice at most) while it takes `enough` or more: a slow
+ * input is slow every time, a pause of the machine (garbage collection, another process) is not.
+ */
+export function timeOf(run: () => void, enough = 10): number {
+  let best = Infinity;
+  for (let tries = 0; tries < 3 && best >= enough; tries++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/**
+ * Runs a decoder on `text` and returns what it read, or null when it threw a `CodecError` whose
+ * `index` lies within the text (-1 only for a bad variant), within 10 ms. Anything else fails the
+ * test.
+ */
+export function readOrRefuse<T>(decode: (text: string) => T, text: string): T | null {
+  // Set by the timed run, which the type checker does not follow: hence the cast.
+  let outcome = { thrown: 'not run' } as { read: T } | { thrown: unknown };
+  const elapsed = timeOf(() => {
+    try {
+      outcome = { read: decode(text) };
+    } catch (thrown) {
+      outcome = { thrown };
+    }
+  });
+  expect(elapsed).toBeLessThan(10);
+  if ('read' in outcome) return outcome.read;
+  const { thrown } = outcome;
+  expect(thrown, String(thrown)).toBeInstanceOf(CodecError);
+  const { index, code } = thrown as CodecError;
+  if (code !== 'bad-variant') expect(index >= 0 && index <= text.length, `${code} at ${index}`).toBe(true);
+  return null;
+}
+
+/** What a call threw, as `{ code, index }` for a `CodecError`: for comparing with `toEqual`. */
+export function codeOf(f: () => unknown): unknown {
+  try {
+    f();
+  } catch (error) {
+    return error instanceof CodecError ? { code: error.code, index: error.index } : error;
+  }
+  return 'no error';
 }

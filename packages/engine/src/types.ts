@@ -44,3 +44,33 @@ export const GOMOKU: Variant = Object.freeze({ size: 15, winLength: 5, rule: 'fr
 export const RENJU: Variant = Object.freeze({ size: 15, winLength: 5, rule: 'renju' });
 /** Tic-tac-toe: 3×3, three in a row. */
 export const TIC_TAC_TOE: Variant = Object.freeze({ size: 3, winLength: 3, rule: 'freestyle' });
+
+/** How a game ended, as a record file states it. */
+export interface GameResult {
+  /** The side that won, or null for a draw. */
+  readonly winner: Color | null;
+  /** How, when the file says more than who won. */
+  readonly reason?: 'resign' | 'time' | 'forfeit';
+}
+
+/**
+ * A game as a record file holds it: the variant, the points played (Black's at even indexes)
+ * and, where the file states them, the result and the players' names. Decoding checks only that
+ * every point is on the board and played once; `new Game(record)` checks the rest.
+ */
+export interface GameRecord {
+  /** The board and rule: what the file states, the reader's `variant` argument for the rest. */
+  readonly variant: Variant;
+  /** The points played, in order. */
+  readonly moves: readonly Point[];
+  /** How the game ended, when the file says (SGF `RE`). */
+  readonly result?: GameResult;
+  /** The players' names, when the file gives them (SGF `PB`, `PW`). */
+  readonly players?: { readonly black?: string; readonly white?: string };
+}
+
+/**
+ * The record formats `readRecord` tells apart: `link` (`decodeMoves`), `moves` (a RIF move list,
+ * `decodeMoveList`), `psq` (Piskvork / Gomocup, `decodePsq`), `sgf` (SGF `GM[4]`, `decodeSgf`).
+ */
+export type RecordFormat = 'link' | 'moves' | 'psq' | 'sgf';
