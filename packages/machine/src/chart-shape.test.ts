@@ -17,11 +17,11 @@ describe('the chart as drawn', () => {
   });
 
   it('moves from one turn to the other, or to the end, on a move', () => {
-    expect(edge('playing.blackToMove', 'play', 'playing.whiteToMove')).toEqual(['isLegalMove']);
-    expect(edge('playing.whiteToMove', 'play', 'playing.blackToMove')).toEqual(['isLegalMove']);
-    expect(edge('playing.blackToMove', 'play', 'over.blackWon')).toEqual(['isWinningMove']);
-    expect(edge('playing.whiteToMove', 'play', 'over.whiteWon')).toEqual(['isWinningMove']);
-    expect(edge('playing.blackToMove', 'play', 'over.draw')).toEqual(['isDrawingMove']);
+    expect(edge('playing.blackToMove', 'play', 'playing.whiteToMove')).toEqual(['isLegalMove(black)']);
+    expect(edge('playing.whiteToMove', 'play', 'playing.blackToMove')).toEqual(['isLegalMove(white)']);
+    expect(edge('playing.blackToMove', 'play', 'over.blackWon')).toEqual(['isWinningMove(black)']);
+    expect(edge('playing.whiteToMove', 'play', 'over.whiteWon')).toEqual(['isWinningMove(white)']);
+    expect(edge('playing.blackToMove', 'play', 'over.draw')).toEqual(['isDrawingMove(black)']);
   });
 
   it('asks for undo, and the opponent answers', () => {
@@ -30,6 +30,22 @@ describe('the chart as drawn', () => {
     expect(edge('playing.blackRequestsUndo', 'undo.accept', 'playing.blackToMove')).toEqual(['isByWhite']);
     expect(edge('playing.whiteRequestsUndo', 'undo.accept', 'playing.whiteToMove')).toEqual(['isByBlack']);
     expect(edge('playing.whiteRequestsUndo', 'undo.decline', 'playing.whiteToMove')).toEqual(['isByBlack']);
+  });
+
+  it('opens by placing, choosing and extending, then plays', () => {
+    expect(edge('playing.opening.placing', 'play', 'playing.opening.choosing')).toEqual(['completesPlacement']);
+    expect(edge('playing.opening.choosing', 'opening.choose', 'playing.whiteToMove')).toEqual(['isChoiceBy(second)']);
+    expect(edge('playing.opening.choosing', 'opening.extend', 'playing.opening.extending')).toEqual(['mayExtend']);
+    expect(edge('playing.opening.extending', 'play', 'playing.opening.finalChoice')).toEqual(['completesExtension']);
+    expect(edge('playing.opening.finalChoice', 'opening.choose', 'playing.whiteToMove')).toEqual(['isChoiceBy(first)']);
+  });
+
+  it('offers a draw, loses on time, and rematches', () => {
+    expect(edge('playing.blackToMove', 'draw.offer', 'playing.blackOffersDraw')).toEqual(['isByBlack']);
+    expect(edge('playing.blackOffersDraw', 'draw.accept', 'over.draw')).toEqual(['isByWhite']);
+    expect(edge('playing.blackToMove', 'after blackClock', 'over.whiteWon')).toEqual(['hasClock']);
+    expect(edge('over', 'rematch', 'playing.opening')).toEqual(['hasSwapOpening']);
+    expect(edge('over', 'rematch', 'playing.blackToMove')).toEqual([null]);
   });
 
   it('resigns from every live state, and refuses in one place', () => {

@@ -11,13 +11,13 @@ export interface ChartState {
   readonly initial: string | null;
 }
 
-/** An edge of the chart: the event (`always` for an eventless one), its guard, where it goes. */
+/** An edge of the chart: the event (`always` for an eventless one, `after blackClock` for a timer), its guard, where it goes. */
 export interface ChartEdge {
   readonly source: string;
   /** The target state's id; the source itself for an edge that stays (a refusal). */
   readonly target: string;
   readonly event: string;
-  /** The guard, by name: `isWinningMove`, `undoIsImmediate and blackCanTakeBack`; null for none. */
+  /** The guard, by name and params: `isWinningMove(black)`, `undoIsImmediate and blackCanTakeBack`; null for none. */
   readonly guard: string | null;
 }
 
@@ -31,7 +31,10 @@ export interface Chart {
 function guardName(guard: unknown): string | null {
   if (guard === undefined || guard === null) return null;
   if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    const params = (guard as { params?: Record<string, unknown> }).params;
+    return params ? `${String(guard.type)}(${Object.values(params).join(', ')})` : String(guard.type);
+  }
   // `and([...])` is a function carrying its parts.
   const parts = (guard as { guards?: unknown[] }).guards;
   return parts ? parts.map(guardName).join(' and ') : 'guard';
@@ -50,7 +53,9 @@ export function describeChart(machine: AnyStateMachine = gomokuMachine): Chart {
     const transitions = [...node.transitions.values()].flat().concat(node.always ?? []);
     for (const transition of transitions) {
       const targets: AnyStateNode[] = transition.target?.length ? [...transition.target] : [node];
-      for (const target of targets) edges.push({ source: node.id, target: target.id, event: transition.eventType || 'always', guard: guardName(transition.guard) });
+      // A delayed transition's event names its delay: `after blackClock`.
+      const event = transition.eventType.startsWith('xstate.after.') ? `after ${transition.eventType.split('.')[2]}` : transition.eventType || 'always';
+      for (const target of targets) edges.push({ source: node.id, target: target.id, event, guard: guardName(transition.guard) });
     }
     for (const child of Object.values(node.states)) visit(child, node.id);
   };

@@ -1,11 +1,16 @@
 import type { Color } from '@gomoku/engine';
-import type { GomokuEvent, RejectedEvent } from './types.ts';
+import type { Actor, GomokuEvent, RejectedEvent } from './types.ts';
 
-/** The event types the chart knows. */
-const TYPES: ReadonlySet<string> = new Set(['play', 'undo', 'undo.accept', 'undo.decline', 'resign', 'restart']);
+/** Events that name who acts (`by`, required), by type. */
+const BY_REQUIRED: ReadonlySet<string> = new Set(['undo', 'undo.accept', 'undo.decline', 'resign', 'draw.offer', 'draw.accept', 'draw.decline']);
+/** Every event type the chart knows. */
+const TYPES: ReadonlySet<string> = new Set([...BY_REQUIRED, 'play', 'opening.choose', 'opening.extend', 'restart', 'rematch']);
 
-/** Is `value` a side of the game? The only values `by` may hold. */
+/** Is `value` a side of the game? */
 export const isColor = (value: unknown): value is Color => value === 'black' || value === 'white';
+
+/** Is `value` who may act: a colour or a seat? The only values `by` may hold. */
+export const isActor = (value: unknown): value is Actor => isColor(value) || value === 'first' || value === 'second';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -16,27 +21,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function eventProblem(event: unknown): 'unknown-event' | 'bad-event' | null {
   if (!isRecord(event) || typeof event.type !== 'string' || !TYPES.has(event.type)) return 'unknown-event';
-  switch (event.type) {
-    case 'restart':
-      return null;
-    case 'play':
-      return typeof event.point === 'number' && (event.by === undefined || isColor(event.by)) ? null : 'bad-event';
-    default:
-      return isColor(event.by) ? null : 'bad-event';
-  }
+  const { type, by } = event;
+  if (BY_REQUIRED.has(type) ? !isActor(by) : by !== undefined && !isActor(by)) return 'bad-event';
+  if (type === 'play' && typeof event.point !== 'number') return 'bad-event';
+  if (type === 'opening.choose' && !isColor(event.color)) return 'bad-event';
+  return null;
 }
 
 /** A well-formed event, narrowed. */
 export const isWellFormed = (event: unknown): event is GomokuEvent => eventProblem(event) === null;
 
-/** The parts of a refused event worth keeping: its type, and `point` and `by` if they are a number and a string. */
+/** The parts of a refused event worth keeping: its type, and `point`, `by` and `color` if they are a number and strings. */
 export function rejectedEvent(event: unknown): RejectedEvent {
   if (!isRecord(event)) return { type: typeof event };
-  const { type, point, by } = event;
+  const { type, point, by, color } = event;
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 40) : undefined);
   return {
-    type: typeof type === 'string' ? type.slice(0, 40) : typeof type,
+    type: text(type) ?? typeof type,
     ...(typeof point === 'number' ? { point } : {}),
-    ...(typeof by === 'string' ? { by: by.slice(0, 40) } : {}),
+    ...(text(by) !== undefined ? { by: text(by) } : {}),
+    ...(text(color) !== undefined ? { color: text(color) } : {}),
   };
 }
 

@@ -1,6 +1,11 @@
 export { gomokuMachine } from './machine.ts';
 export {
+  selectClock,
+  selectColors,
+  selectDrawOffer,
   selectForbiddenPoints,
+  selectOpening,
+  selectSeatToAct,
   selectInputError,
   selectIsOver,
   selectLastMove,
@@ -18,16 +23,22 @@ export {
 export type { GomokuSnapshot } from './selectors.ts';
 export { restoreSnapshot } from './persistence.ts';
 export type { PersistedGomoku, RestoreResult } from './persistence.ts';
-export { STATUSES } from './types.ts';
+export { STATUS_PATHS, STATUSES } from './types.ts';
 export type {
+  Actor,
+  ClockState,
   GomokuContext,
   GomokuEvent,
   GomokuInput,
   MachineVerdict,
+  OpeningRule,
   Players,
   RejectedEvent,
   Rejection,
   RejectionReason,
+  Seat,
+  SeatColors,
   Status,
+  TimeControl,
   UndoPolicy,
 } from './types.ts';

@@ -59,7 +59,7 @@ describe('restoreSnapshot', () => {
 
   it('refuses anything that is not a saved game, without throwing', () => {
     const good = saved();
-    const hostile = { get black() { throw new Error('boom'); }, white: 'x' };
+    const hostile = { get first() { throw new Error('boom'); }, second: 'x' };
     const broken: unknown[] = [
       null,
       42,
@@ -80,8 +80,17 @@ describe('restoreSnapshot', () => {
       { ...good, value: { playing: 'whiteRequestsUndo' }, context: { ...good.context, game: { moves: [] } } },
       { ...good, context: { ...good.context, game: { variant: { size: 'x' }, moves: [] } } },
       { ...good, context: { ...good.context, undo: 'sometimes' } },
-      { ...good, context: { ...good.context, players: { black: 'a', white: { toString: null } } } },
-      { ...good, context: { ...good.context, players: hostile } },
+      { ...good, context: { ...good.context, seats: { first: 'a', second: { toString: null } } } },
+      { ...good, context: { ...good.context, seats: hostile } },
+      // Tournament fields: an opening status the record does not give, forged clocks and colours.
+      { ...good, value: { playing: { opening: 'choosing' } }, context: { ...good.context, opening: 'swap', colors: { first: 'black', second: 'white' } } },
+      { ...good, value: { playing: { opening: 'extending' } }, context: { ...good.context, opening: 'swap', colors: null } },
+      { ...good, context: { ...good.context, opening: 'swap3' } },
+      { ...good, context: { ...good.context, clock: { initialMs: 60_000, incrementMs: 0, remaining: { first: -5, second: 10 }, running: null, startedAt: 0 } } },
+      { ...good, context: { ...good.context, clock: { initialMs: 60_000, incrementMs: 0, remaining: { first: 5, second: 10 }, running: 'third', startedAt: 0 } } },
+      { ...good, context: { ...good.context, colors: { first: 'black', second: 'black' } } },
+      { ...good, context: { ...good.context, openedWith: 99 } },
+      { ...good, value: { over: 'draw' }, context: { ...good.context, ending: { winner: 'black', reason: 'agreed' } } },
       { ...good, value: { over: 'whiteWon' }, context: { ...good.context, ending: { winner: 'white', reason: 'five' } } },
       { ...good, value: { over: 'whiteWon' }, context: { ...good.context, ending: { winner: 'green', reason: 'resign' } } },
     ];

@@ -1,56 +1,118 @@
-import { CodecError, colorOfMove, Game, GOMOKU, IllegalMoveError, type Color, type MoveProblem } from '@gomoku/engine';
-import { eventProblem } from './events.ts';
-import type { GomokuContext, GomokuEvent, GomokuInput, Players, RejectionReason, Status } from './types.ts';
+import { CodecError, colorOfMove, Game, GOMOKU, IllegalMoveError, otherColor, type Color, type MoveProblem, type Variant } from '@gomoku/engine';
+import { freshClock, timeControlOf } from './clock.ts';
+import { eventProblem, isColor } from './events.ts';
+import type { Actor, GomokuContext, GomokuEvent, GomokuInput, OpeningRule, Players, RejectionReason, Seat, SeatColors, Status } from './types.ts';
+
+/** Before a swap opening decides, `first` stands for Black and `second` for White (resigning or losing on time then). */
+const PROVISIONAL: SeatColors = Object.freeze({ first: 'black', second: 'white' });
+const OPENINGS: readonly OpeningRule[] = ['free', 'centre', 'swap', 'swap2'];
+/** Stones `first` places in a swap opening; `second` may add two in swap2. */
+export const PLACED = 3;
+export const EXTENDED = 5;
+
+/** The seats' colours, decided or provisional. */
+export const colorsOf = (context: GomokuContext): SeatColors => context.colors ?? PROVISIONAL;
+
+/** The seat of an actor: a seat is itself, a colour is the seat playing it. */
+export const seatOf = (context: GomokuContext, by: Actor): Seat => (isColor(by) ? (colorsOf(context).first === by ? 'first' : 'second') : by);
+
+/** The colour of an actor: a colour is itself, a seat plays its colour. */
+export const colorOf = (context: GomokuContext, by: Actor): Color => (isColor(by) ? by : colorsOf(context)[by]);
+
+/** The other seat. */
+export const otherSeat = (seat: Seat): Seat => (seat === 'first' ? 'second' : 'first');
+
+/** Does the opening rule put swap states before the game? */
+export const isSwap = (opening: OpeningRule) => opening === 'swap' || opening === 'swap2';
+
+/** The centre point, where the `centre` opening's first stone goes. */
+export const centreOf = ({ size }: Variant) => Math.floor(size / 2) * (size + 1);
 
 /**
  * How many moves an undo by `by` takes back: `by`'s last stone and whatever followed it (1 or
- * 2), or 0 when `by` has no stone on the board. Whose stone index i is, is the engine's to say.
+ * 2), or 0 when `by` has no stone to take back (none on the board, or only the opening's, which
+ * both players have accepted). Whose stone index i is, is the engine's to say.
  */
-export function takeBackCount(game: Game, by: Color): number {
-  const { length } = game.moves;
-  if (length === 0) return 0;
-  if (colorOfMove(length - 1) === by) return 1;
-  return length >= 2 ? 2 : 0;
+export function takeBackCount(context: GomokuContext, by: Color): number {
+  const { length } = context.game.moves;
+  const count = length === 0 ? 0 : colorOfMove(length - 1) === by ? 1 : length >= 2 ? 2 : 0;
+  return count > 0 && length - count >= context.openedWith ? count : 0;
 }
 
-/** Why the side to move may not play this `play` event, or null: its `by`, then the engine's check. */
-export function moveProblem(context: GomokuContext, event: Extract<GomokuEvent, { type: 'play' }>): MoveProblem | { code: 'not-your-turn' } | null {
-  const { game } = context;
-  if (event.by !== undefined && event.by !== game.turn) return { code: 'not-your-turn' };
-  return game.problemWith(event.point);
+/** The seat that acts in a status: the one to move or choose, or the one to answer a request or offer. */
+export function seatToAct(status: Status, context: GomokuContext): Seat | null {
+  switch (status) {
+    case 'placing':
+    case 'finalChoice':
+      return 'first';
+    case 'choosing':
+    case 'extending':
+      return 'second';
+    case 'blackToMove':
+    case 'whiteToMove':
+      return seatOf(context, status === 'blackToMove' ? 'black' : 'white');
+    case 'blackRequestsUndo':
+    case 'blackOffersDraw':
+      return seatOf(context, 'white');
+    case 'whiteRequestsUndo':
+    case 'whiteOffersDraw':
+      return seatOf(context, 'black');
+    default:
+      return null;
+  }
 }
+
+/** Why this `play` may not be made by the seat that acts now, or null: its `by`, the centre rule, then the engine. */
+export function moveProblem(context: GomokuContext, event: Extract<GomokuEvent, { type: 'play' }>, seat: Seat): MoveProblem | { code: 'not-your-turn' | 'not-centre' } | null {
+  const { game } = context;
+  if (event.by !== undefined && seatOf(context, event.by) !== seat) return { code: 'not-your-turn' };
+  const problem = game.problemWith(event.point);
+  if (problem) return problem;
+  return context.opening === 'centre' && game.moves.length === 0 && event.point !== centreOf(game.variant) ? { code: 'not-centre' } : null;
+}
+
+const OVER: ReadonlySet<Status> = new Set(['blackWon', 'whiteWon', 'draw']);
+const WAITING: ReadonlySet<Status> = new Set(['blackRequestsUndo', 'whiteRequestsUndo', 'blackOffersDraw', 'whiteOffersDraw']);
+const OPENING: ReadonlySet<Status> = new Set(['placing', 'choosing', 'extending', 'finalChoice']);
 
 /**
  * Why the machine refuses `event` in `status`: the one place a refusal is explained. The chart's
- * guards accept exactly the events this returns null for (a property test holds them to it);
- * the machine calls it for every event no edge took, and `whyRefused` asks the machine.
+ * guards accept exactly the events this does not explain (a property test holds them to it); the
+ * machine calls it for every event no edge took, and `whyRefused` asks the machine.
  */
 export function refusal(status: Status, context: GomokuContext, event: unknown): { reason: RejectionReason; forbidden: MoveProblem['forbidden'] } {
   const reason = (r: RejectionReason) => ({ reason: r, forbidden: null });
   const problem = eventProblem(event);
   if (problem) return reason(problem);
   const known = event as GomokuEvent;
-  const over = status === 'blackWon' || status === 'whiteWon' || status === 'draw';
-  const asking: Color | null = status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
+  if (known.type === 'rematch') return reason('not-over');
+  if (OVER.has(status)) return reason('game-over');
+  const acting = seatToAct(status, context);
+  const by = 'by' in known && known.by !== undefined ? seatOf(context, known.by) : null;
   switch (known.type) {
     case 'play': {
-      if (over) return reason('game-over');
-      if (asking) return reason('awaiting-answer');
-      const refused = moveProblem(context, known);
+      if (WAITING.has(status)) return reason('awaiting-answer');
+      if (status === 'choosing' || status === 'finalChoice') return reason('not-allowed');
+      const refused = moveProblem(context, known, acting as Seat);
       if (!refused) return reason('not-allowed');
       if (refused.code === 'bad-record') return reason('off-board');
       return { reason: refused.code, forbidden: 'forbidden' in refused ? refused.forbidden : null };
     }
     case 'undo':
-      if (over) return reason('game-over');
-      if (asking) return reason('awaiting-answer');
-      return reason(takeBackCount(context.game, known.by) === 0 ? 'nothing-to-undo' : 'not-allowed');
+    case 'draw.offer':
+      if (WAITING.has(status)) return reason('awaiting-answer');
+      if (known.type === 'undo' && !OPENING.has(status) && takeBackCount(context, colorOf(context, known.by)) === 0) return reason('nothing-to-undo');
+      if (known.type === 'undo' && OPENING.has(status) && !context.game.moves.length) return reason('nothing-to-undo');
+      return reason('not-allowed');
+    case 'opening.choose':
+    case 'opening.extend':
+      return reason(by !== null && by !== acting && (status === 'choosing' || status === 'finalChoice') ? 'not-your-turn' : 'not-allowed');
     default:
-      return reason(over ? 'game-over' : 'not-allowed');
+      return reason('not-allowed');
   }
 }
 
-/** The players' ids from outside: two strings, or nothing. */
+/** The players' ids from outside: two strings, or nothing; undefined if broken. */
 export function playersOf(value: unknown): Players | null | undefined {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'object') return undefined;
@@ -63,21 +125,10 @@ export function describeError(error: unknown): string {
   return error instanceof IllegalMoveError || error instanceof CodecError ? error.message : 'The game could not be read.';
 }
 
-/**
- * A fresh context from input, every field checked: an illegal record, variant or players starts
- * an empty standard game instead, and `inputError` says why. Input never throws.
- */
-export function initialContext(input: GomokuInput | undefined): GomokuContext {
-  const players = playersOf(input?.players);
-  const base = {
-    undo: input?.undo === 'immediate' ? ('immediate' as const) : ('consent' as const),
-    ending: null,
-    rejection: null,
-    players: players ?? null,
-  };
+/** The engine's game for input: the record if it is legal, else an empty game and why. */
+function gameOf(input: GomokuInput | undefined): { game: Game; error: string | null } {
   try {
-    const game = new Game({ variant: input?.variant ?? GOMOKU, moves: input?.moves ?? [] });
-    return { ...base, game, inputError: players === undefined ? 'The players must be two ids (text).' : null };
+    return { game: new Game({ variant: input?.variant ?? GOMOKU, moves: input?.moves ?? [] }), error: null };
   } catch (error) {
     let game: Game;
     try {
@@ -85,6 +136,42 @@ export function initialContext(input: GomokuInput | undefined): GomokuContext {
     } catch {
       game = new Game();
     }
-    return { ...base, game, inputError: describeError(error) };
+    return { game, error: describeError(error) };
   }
 }
+
+/**
+ * A fresh context from input, every field checked: an illegal record, variant, players, opening
+ * or clock starts the game without it (an empty standard game for a bad record or variant), and
+ * `inputError` says why. Input never throws.
+ */
+export function initialContext(input: GomokuInput | undefined): GomokuContext {
+  const players = playersOf(input?.players);
+  const clock = timeControlOf(input?.clock);
+  const { game, error } = gameOf(input);
+  let opening = OPENINGS.find((o) => o === (input?.opening ?? 'free'));
+  const swapTooShort = opening !== undefined && isSwap(opening) && game.variant.winLength < 4;
+  const inputError =
+    error ??
+    (players === undefined ? 'The players must be two ids (text).' : null) ??
+    (clock === undefined ? 'A clock is { initialMs, incrementMs }: 1 s to 10 h, and an increment up to 10 min.' : null) ??
+    (opening === undefined ? `Unknown opening rule: the rules are ${OPENINGS.join(', ')}.` : null) ??
+    (swapTooShort ? 'The swap openings need a win length of four or more.' : null);
+  if (opening === undefined || swapTooShort) opening = 'free';
+  return {
+    game,
+    undo: input?.undo === 'immediate' ? 'immediate' : 'consent',
+    opening,
+    // A swap opening decides the colours only when it is played; a resumed record has played it.
+    colors: isSwap(opening) && game.moves.length === 0 ? null : PROVISIONAL,
+    openedWith: 0,
+    ending: null,
+    clock: clock ? freshClock(clock) : null,
+    rejection: null,
+    seats: players ? { first: players.black, second: players.white } : null,
+    inputError,
+  };
+}
+
+/** The colours after `seat` chose `color`. */
+export const chosen = (seat: Seat, color: Color): SeatColors => (seat === 'first' ? { first: color, second: otherColor(color) } : { first: otherColor(color), second: color });

@@ -1,8 +1,10 @@
 import type { Color, Variant } from '@gomoku/engine';
-import { transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import { routable } from './events.ts';
 import { gomokuMachine } from './machine.ts';
+import { colorsOf, refusal, seatToAct } from './rules.ts';
 import { statusOfValue } from './snapshot.ts';
-import type { GomokuEvent, MachineVerdict, Players, Rejection, Status, UndoPolicy } from './types.ts';
+import type { ClockState, GomokuEvent, MachineVerdict, OpeningRule, Players, Rejection, Seat, SeatColors, Status, UndoPolicy } from './types.ts';
 
 /** A snapshot of the game machine. */
 export type GomokuSnapshot = SnapshotFrom<typeof gomokuMachine>;
@@ -60,6 +62,32 @@ export function selectUndoRequest(snapshot: GomokuSnapshot): Color | null {
   return status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
 }
 
+/** The side offering a draw while the opponent has not answered, or null. */
+export function selectDrawOffer(snapshot: GomokuSnapshot): Color | null {
+  const status = selectStatus(snapshot);
+  return status === 'blackOffersDraw' ? 'black' : status === 'whiteOffersDraw' ? 'white' : null;
+}
+
+/** The player who acts now (moves, places an opening stone, chooses, or answers), or null once the game is over. */
+export function selectSeatToAct(snapshot: GomokuSnapshot): Seat | null {
+  return seatToAct(selectStatus(snapshot), snapshot.context);
+}
+
+/** Each player's colour, or null while a swap opening has not decided them. */
+export function selectColors(snapshot: GomokuSnapshot): SeatColors | null {
+  return snapshot.context.colors;
+}
+
+/** The opening rule. */
+export function selectOpening(snapshot: GomokuSnapshot): OpeningRule {
+  return snapshot.context.opening;
+}
+
+/** The clocks (remaining times, which runs since when), or null for a game without a clock. */
+export function selectClock(snapshot: GomokuSnapshot): ClockState | null {
+  return snapshot.context.clock;
+}
+
 /** How undo is granted in this game. */
 export function selectUndoPolicy(snapshot: GomokuSnapshot): UndoPolicy {
   return snapshot.context.undo;
@@ -70,9 +98,11 @@ export function selectVariant(snapshot: GomokuSnapshot): Variant {
   return snapshot.context.game.variant;
 }
 
-/** The players' ids, if the game was given them. */
+/** The players' ids by colour (`first` counts as Black until a swap opening decides), if the game was given them. */
 export function selectPlayers(snapshot: GomokuSnapshot): Players | null {
-  return snapshot.context.players;
+  const { seats } = snapshot.context;
+  if (!seats) return null;
+  return colorsOf(snapshot.context).first === 'black' ? { black: seats.first, white: seats.second } : { black: seats.second, white: seats.first };
 }
 
 /** Why the machine's input (a record, a variant, a snapshot) could not be used, or null. */
@@ -81,10 +111,14 @@ export function selectInputError(snapshot: GomokuSnapshot): string | null {
 }
 
 /**
- * Why the machine would refuse `event` now, or null if it would take it: the machine itself is
- * asked (a pure transition, nothing changes), so a button and the chart can never disagree.
+ * Why the machine would refuse `event` now, or null if it would take it. The chart itself is
+ * asked which edge the event takes (its guards, nothing changes): only the refusal edge (`*`)
+ * means refused, and then the machine's own `refusal` says why, so a button and the chart can
+ * never disagree.
  */
 export function whyRefused(snapshot: GomokuSnapshot, event: GomokuEvent): Rejection['reason'] | null {
-  const [next] = transition(gomokuMachine, snapshot, event);
-  return next.context.rejection && next.context.rejection !== snapshot.context.rejection ? next.context.rejection.reason : null;
+  const routed = routable(event);
+  if (routed.type.startsWith('xstate.')) return null;
+  const taken = gomokuMachine.getTransitionData(snapshot, routed as GomokuEvent);
+  return taken.some((edge) => edge.eventType !== '*') ? null : refusal(selectStatus(snapshot), snapshot.context, event).reason;
 }

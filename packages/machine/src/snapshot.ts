@@ -1,22 +1,34 @@
 import { Game, type Variant } from '@gomoku/engine';
-import { describeError, playersOf, takeBackCount } from './rules.ts';
-import { STATUSES, type GomokuContext, type MachineVerdict, type Status } from './types.ts';
-
-/** The region of the chart a status is in: the four live statuses in `playing`, the rest in `over`. */
-const regionOf = (status: Status) => (STATUSES.indexOf(status) < 4 ? 'playing' : 'over');
+import type { StateValue } from 'xstate';
+import { isColor } from './events.ts';
+import { describeError, EXTENDED, isSwap, PLACED, playersOf, takeBackCount } from './rules.ts';
+import { timeControlOf } from './clock.ts';
+import { STATUS_PATHS, STATUSES, type ClockState, type GomokuContext, type MachineVerdict, type OpeningRule, type SeatColors, type Status } from './types.ts';
 
 /** The id of a status's state node: `gomoku.playing.blackToMove`. */
-export const stateIdOf = (status: Status) => `gomoku.${regionOf(status)}.${status}`;
+export const stateIdOf = (status: Status) => `gomoku.${STATUS_PATHS[status]}`;
 
-/** The chart's state value of a status: `{ playing: 'blackToMove' }`. */
-export const valueOf = (status: Status): Record<string, Status> => ({ [regionOf(status)]: status });
+/** The chart's state value of a status: `{ playing: 'blackToMove' }`, `{ playing: { opening: 'placing' } }`. */
+export function valueOf(status: Status): StateValue {
+  const path = STATUS_PATHS[status].split('.');
+  return path.slice(0, -1).reduceRight<StateValue>((inner, key) => ({ [key]: inner }), path[path.length - 1] as string);
+}
 
 /** The status a state value stands for (`{ playing: 'blackToMove' }` → `blackToMove`), or null. */
 export function statusOfValue(value: unknown): Status | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const [region, leaf] = Object.entries(value)[0] ?? [];
-  const status = STATUSES.find((s) => s === leaf);
-  return status && regionOf(status) === region ? status : null;
+  const path: string[] = [];
+  for (let node = value; ; ) {
+    if (typeof node === 'string') {
+      path.push(node);
+      break;
+    }
+    if (typeof node !== 'object' || node === null || path.length > 3) return null;
+    const [key, inner] = Object.entries(node)[0] ?? [];
+    if (key === undefined) return null;
+    path.push(key);
+    node = inner;
+  }
+  return STATUSES.find((s) => STATUS_PATHS[s] === path.join('.')) ?? null;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -24,54 +36,107 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A snapshot read from outside: the status and the context it rebuilds, or why not. */
 export type ReadSnapshot = { ok: true; status: Status; context: GomokuContext } | { ok: false; reason: string };
 
-/** A resignation from stored data, or undefined if it is not one. */
+/** An ending from stored data (resignation, time, agreement), null for none, undefined if broken. */
 function endingOf(value: unknown): MachineVerdict | null | undefined {
   if (value === undefined || value === null) return null;
-  if (!isRecord(value) || value.reason !== 'resign' || (value.winner !== 'black' && value.winner !== 'white')) return undefined;
-  return Object.freeze({ winner: value.winner, reason: 'resign', line: Object.freeze([]) });
+  if (!isRecord(value)) return undefined;
+  const { reason, winner } = value;
+  const decisive = (reason === 'resign' || reason === 'time') && isColor(winner);
+  if (!decisive && !(reason === 'agreed' && winner === null)) return undefined;
+  return Object.freeze({ winner: winner as MachineVerdict['winner'], reason: reason as MachineVerdict['reason'], line: Object.freeze([]) });
+}
+
+/** Clocks from stored data: null for none, undefined if broken. */
+function clockOf(value: unknown): ClockState | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value) || !timeControlOf(value) || !isRecord(value.remaining)) return undefined;
+  const { first, second } = value.remaining;
+  const time = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+  if (!time(first) || !time(second) || !time(value.startedAt) || (value.running !== null && value.running !== 'first' && value.running !== 'second')) return undefined;
+  return value as unknown as ClockState;
+}
+
+/** Seat colours from stored data: null while undecided, undefined if broken. */
+function colorsOfStored(value: unknown): SeatColors | null | undefined {
+  if (value === null) return null;
+  return isRecord(value) && isColor(value.first) && isColor(value.second) && value.first !== value.second ? (value as unknown as SeatColors) : undefined;
 }
 
 /**
  * Reads a snapshot from outside (storage, a network, a tampered file) without trusting any of
  * it: the record is replayed by the engine, every field is checked, and the stored status must
- * be the one the record, the ending and the undo policy give. Never throws.
+ * be the one the record, the opening, the ending and the undo policy give. Never throws.
  */
 export function readSnapshot(stored: unknown): ReadSnapshot {
+  const fail = (reason: string): ReadSnapshot => ({ ok: false, reason });
   try {
-    if (!isRecord(stored) || !isRecord(stored.context)) return { ok: false, reason: 'The saved game is not a game.' };
-    if (stored.status !== undefined && stored.status !== 'active') return { ok: false, reason: 'The saved game is not running.' };
+    if (!isRecord(stored) || !isRecord(stored.context)) return fail('The saved game is not a game.');
+    if (stored.status !== undefined && stored.status !== 'active') return fail('The saved game is not running.');
     const { context } = stored;
     const status = statusOfValue(stored.value);
-    if (!status) return { ok: false, reason: 'The saved game has an unknown status.' };
+    if (!status) return fail('The saved game has an unknown status.');
     const saved = context.game instanceof Game ? context.game.toJSON() : isRecord(context.game) ? context.game : {};
     let game: Game;
     try {
       game = new Game({ variant: saved.variant as Variant, moves: saved.moves as number[] });
     } catch (error) {
-      return { ok: false, reason: `The saved game is broken: ${describeError(error)}` };
+      return fail(`The saved game is broken: ${describeError(error)}`);
     }
     const undo = context.undo ?? 'consent';
-    if (undo !== 'consent' && undo !== 'immediate') return { ok: false, reason: 'The saved game has an unknown undo policy.' };
-    const players = playersOf(context.players);
-    if (players === undefined) return { ok: false, reason: 'The saved game has broken players.' };
+    const opening = (context.opening ?? 'free') as OpeningRule;
+    if ((undo !== 'consent' && undo !== 'immediate') || !['free', 'centre', 'swap', 'swap2'].includes(opening)) return fail('The saved game has unknown settings.');
+    const seats = context.seats === null || context.seats === undefined ? null : playersOf({ black: (context.seats as Record<string, unknown>).first, white: (context.seats as Record<string, unknown>).second });
+    if (seats === undefined) return fail('The saved game has broken players.');
     const ending = endingOf(context.ending);
-    if (ending === undefined) return { ok: false, reason: 'The saved game has a broken ending.' };
-    if (ending && game.isOver) return { ok: false, reason: 'The saved game was resigned after it had ended.' };
-    const fits = consistent(status, game, ending, undo);
-    if (!fits) return { ok: false, reason: `The saved game says ${status}, which its record does not give.` };
-    return { ok: true, status, context: { game, undo, ending, players, rejection: null, inputError: null } };
+    const clock = clockOf(context.clock);
+    const colors = colorsOfStored(context.colors ?? null);
+    const openedWith = context.openedWith ?? 0;
+    if (ending === undefined || clock === undefined || colors === undefined) return fail('The saved game has a broken ending, clock or colours.');
+    if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > game.moves.length) return fail('The saved game has a broken opening.');
+    if (ending && game.isOver) return fail('The saved game ended twice.');
+    const restored: GomokuContext = {
+      game,
+      undo,
+      opening,
+      colors,
+      openedWith,
+      ending,
+      clock,
+      rejection: null,
+      seats: seats && { first: seats.black, second: seats.white },
+      inputError: null,
+    };
+    return consistent(status, restored) ? { ok: true, status, context: restored } : fail(`The saved game says ${status}, which its record does not give.`);
   } catch {
     // A getter or proxy in hostile data may throw anywhere: that is broken data too.
-    return { ok: false, reason: 'The saved game could not be read.' };
+    return fail('The saved game could not be read.');
   }
 }
 
-/** Does the status agree with what the record, the ending and the policy give? */
-function consistent(status: Status, game: Game, ending: MachineVerdict | null, undo: string): boolean {
+/** Does the status agree with what the record, the opening, the ending and the policy give? */
+function consistent(status: Status, context: GomokuContext): boolean {
+  const { game, ending, colors, opening } = context;
   const verdict = ending ?? game.verdict;
   if (verdict.winner) return status === `${verdict.winner}Won`;
-  if (verdict.reason === 'draw') return status === 'draw';
-  if (status === `${game.turn}ToMove`) return true;
-  const asker = status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
-  return asker !== null && undo === 'consent' && takeBackCount(game, asker) > 0;
+  if (verdict.reason) return status === 'draw';
+  const stones = game.moves.length;
+  const deciding = isSwap(opening) && colors === null;
+  switch (status) {
+    case 'placing':
+      return deciding && stones < PLACED;
+    case 'choosing':
+      return deciding && stones === PLACED;
+    case 'extending':
+      return deciding && opening === 'swap2' && stones >= PLACED && stones < EXTENDED;
+    case 'finalChoice':
+      return deciding && opening === 'swap2' && stones === EXTENDED;
+    case 'blackRequestsUndo':
+    case 'whiteRequestsUndo':
+      return !deciding && context.undo === 'consent' && takeBackCount(context, status === 'blackRequestsUndo' ? 'black' : 'white') > 0;
+    case 'blackOffersDraw':
+    case 'whiteOffersDraw':
+      return !deciding;
+    default:
+      return !deciding && status === `${game.turn}ToMove`;
+  }
 }

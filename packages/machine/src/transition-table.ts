@@ -2,73 +2,137 @@ import type { RejectionReason, Status } from './types.ts';
 
 // The chart's design as a table, in one place: for every situation the game can be in and every
 // kind of event, where the machine goes or why it refuses. The model-based tests walk the real
-// machine and hold every edge they take to this table; the README's table is rendered from it.
+// machine and hold every edge they take to this table; the README's tables are rendered from it.
 
-/** A status, with the game-over statuses split by how the game ended (it decides undo). */
+/** A status, split where the situation decides an edge (stones placed, how the game ended). */
 export type Situation =
+  | 'placing (no stone yet)'
+  | 'placing'
+  | 'choosing (swap)'
+  | 'choosing (swap2)'
+  | 'extending (no stone yet)'
+  | 'extending'
+  | 'finalChoice'
   | 'blackToMove'
   | 'whiteToMove'
   | 'blackRequestsUndo'
   | 'whiteRequestsUndo'
+  | 'blackOffersDraw'
+  | 'whiteOffersDraw'
   | 'blackWon (five)'
   | 'blackWon (resigned)'
+  | 'blackWon (time)'
   | 'whiteWon (five)'
   | 'whiteWon (resigned)'
-  | 'draw';
+  | 'whiteWon (time)'
+  | 'draw (full board)'
+  | 'draw (agreed)';
 
-/** Kinds of event, by what they mean in the position they are sent in. */
-export type EventKind =
-  | 'play: a move'
-  | 'play: a winning move'
-  | 'play: the last empty point'
-  | 'play: a taken point'
-  | 'play: off the board'
-  | 'play: by the side not to move'
-  | 'undo by black'
-  | 'undo by white'
-  | 'undo by a side with no stone'
-  | 'undo.accept by black'
-  | 'undo.accept by white'
-  | 'undo.decline by black'
-  | 'undo.decline by white'
-  | 'resign by black'
-  | 'resign by white'
-  | 'restart'
-  | 'an unknown event'
-  | "a bad 'by'";
-
-/** Where an event leads: a status, `turn` (the side to move's `…ToMove`), or a refusal. */
-export type Outcome = Status | 'turn' | RejectionReason;
-
-/** One outcome for both undo policies, or one each. */
-export type Cell = Outcome | { readonly consent: Outcome; readonly immediate: Outcome };
-
-/** The kinds of event in the order the table lists them. */
-export const EVENT_KINDS: readonly EventKind[] = [
+/** Kinds of event, by what they mean in the position they are sent in. Colours in an undecided swap opening are `first` Black, `second` White. */
+export const EVENT_KINDS = [
   'play: a move',
   'play: a winning move',
   'play: the last empty point',
+  'play: the last opening stone',
   'play: a taken point',
   'play: off the board',
-  'play: by the side not to move',
+  'play: off the centre',
+  'play: by the one not to act',
   'undo by black',
   'undo by white',
-  'undo by a side with no stone',
+  'undo with nothing to take back',
   'undo.accept by black',
   'undo.accept by white',
   'undo.decline by black',
   'undo.decline by white',
+  'draw.offer by black',
+  'draw.offer by white',
+  'draw.accept by black',
+  'draw.accept by white',
+  'draw.decline by black',
+  'draw.decline by white',
+  'opening.choose by first',
+  'opening.choose by second',
+  'opening.extend by first',
+  'opening.extend by second',
   'resign by black',
   'resign by white',
+  'time runs out',
   'restart',
+  'rematch',
   'an unknown event',
   "a bad 'by'",
-];
+] as const;
 
-/** What every situation does with the events that do not depend on it. */
-const ANYWHERE = { restart: 'blackToMove', 'an unknown event': 'unknown-event', "a bad 'by'": 'bad-event' } as const;
+/** A kind of event. */
+export type EventKind = (typeof EVENT_KINDS)[number];
 
-const toMove = (side: 'black' | 'white') => {
+/**
+ * Where an event leads: a status; `turn` (the side to move's `…ToMove`); `start` (a new game's
+ * first state: `placing` under a swap opening, `blackToMove` otherwise); or a refusal.
+ */
+export type Outcome = Status | 'turn' | 'start' | RejectionReason;
+
+/** One outcome for both undo policies, or one each. */
+export type Cell = Outcome | { readonly consent: Outcome; readonly immediate: Outcome };
+
+type Row = Partial<Record<EventKind, Cell>>;
+
+const ANYWHERE: Row = { restart: 'start', rematch: 'not-over', 'an unknown event': 'unknown-event', "a bad 'by'": 'bad-event' };
+const RESIGN: Row = { 'resign by black': 'whiteWon', 'resign by white': 'blackWon' };
+const NO_UNDO_ANSWER: Row = { 'undo.accept by black': 'not-allowed', 'undo.accept by white': 'not-allowed', 'undo.decline by black': 'not-allowed', 'undo.decline by white': 'not-allowed' };
+const NO_DRAW_ANSWER: Row = { 'draw.accept by black': 'not-allowed', 'draw.accept by white': 'not-allowed', 'draw.decline by black': 'not-allowed', 'draw.decline by white': 'not-allowed' };
+const NO_CHOICE: Row = { 'opening.choose by first': 'not-allowed', 'opening.choose by second': 'not-allowed', 'opening.extend by first': 'not-allowed', 'opening.extend by second': 'not-allowed' };
+const LIVE: Row = { ...RESIGN, ...NO_UNDO_ANSWER, ...NO_DRAW_ANSWER, ...ANYWHERE };
+
+/**
+ * Opening stones being placed: by `first` while `placing` (Black, White, Black), by `second` while
+ * `extending` (White, Black). Only the placer takes back its own stone, before it is answered.
+ */
+const placingRow = (state: 'placing' | 'extending', placed: boolean): Row => {
+  const placer = state === 'placing' ? 'black' : 'white';
+  return {
+    // Placing goes on until the third stone; extending has one stone before its last.
+    ...(state === 'placing' || !placed ? { 'play: a move': state } : {}),
+    ...(placed ? { 'play: the last opening stone': state === 'placing' ? 'choosing' : 'finalChoice' } : {}),
+    ...(state === 'extending' || placed ? { 'play: a taken point': 'occupied' } : {}),
+    'play: off the board': 'off-board',
+    'play: by the one not to act': 'not-your-turn',
+    // With no stone at all, either side's undo has nothing to take back.
+    ...(state === 'extending' || placed
+      ? { [`undo by ${placer}`]: placed ? state : 'not-allowed', [`undo by ${placer === 'black' ? 'white' : 'black'}`]: 'not-allowed' }
+      : {}),
+    ...(state === 'placing' ? { 'undo with nothing to take back': placed ? 'not-allowed' : 'nothing-to-undo' } : {}),
+    'draw.offer by black': 'not-allowed',
+    'draw.offer by white': 'not-allowed',
+    ...NO_CHOICE,
+    'time runs out': state === 'placing' ? 'whiteWon' : 'blackWon',
+    ...LIVE,
+  };
+};
+
+/** A colour is chosen by `chooser`; the other seat's choice and extension are not its to make. */
+const choosingRow = (chooser: 'first' | 'second', mayExtend: boolean, loserWins: Status): Row => {
+  const other = chooser === 'first' ? 'second' : 'first';
+  return {
+    'play: a move': 'not-allowed',
+    'play: a taken point': 'not-allowed',
+    'play: off the board': 'not-allowed',
+    'play: by the one not to act': 'not-allowed',
+    'undo by black': 'not-allowed',
+    'undo by white': 'not-allowed',
+    'draw.offer by black': 'not-allowed',
+    'draw.offer by white': 'not-allowed',
+    [`opening.choose by ${chooser}`]: 'whiteToMove',
+    [`opening.choose by ${other}`]: 'not-your-turn',
+    [`opening.extend by ${chooser}`]: mayExtend ? 'extending' : 'not-allowed',
+    [`opening.extend by ${other}`]: 'not-your-turn',
+    'time runs out': loserWins,
+    ...LIVE,
+  };
+};
+
+const toMove = (side: 'black' | 'white'): Row => {
   const other = side === 'black' ? 'white' : 'black';
   return {
     'play: a move': `${other}ToMove`,
@@ -76,81 +140,89 @@ const toMove = (side: 'black' | 'white') => {
     'play: the last empty point': 'draw',
     'play: a taken point': 'occupied',
     'play: off the board': 'off-board',
-    'play: by the side not to move': 'not-your-turn',
+    ...(side === 'black' ? { 'play: off the centre': 'not-centre' } : {}),
+    'play: by the one not to act': 'not-your-turn',
     'undo by black': { consent: 'blackRequestsUndo', immediate: 'blackToMove' },
     'undo by white': { consent: 'whiteRequestsUndo', immediate: 'whiteToMove' },
-    'undo by a side with no stone': 'nothing-to-undo',
-    'undo.accept by black': 'not-allowed',
-    'undo.accept by white': 'not-allowed',
-    'undo.decline by black': 'not-allowed',
-    'undo.decline by white': 'not-allowed',
-    'resign by black': 'whiteWon',
-    'resign by white': 'blackWon',
-    ...ANYWHERE,
-  } as const satisfies Partial<Record<EventKind, Cell>>;
+    'undo with nothing to take back': 'nothing-to-undo',
+    'draw.offer by black': 'blackOffersDraw',
+    'draw.offer by white': 'whiteOffersDraw',
+    ...NO_CHOICE,
+    'time runs out': `${other}Won`,
+    ...LIVE,
+  };
 };
 
-/** A request waits for the asker's opponent; moves and undos wait too. Only under `consent`. */
-const requests = (asker: 'black' | 'white') => {
+/** A request or offer by `asker` waits for the other side; moves, undos and offers wait too. */
+const waiting = (asker: 'black' | 'white', what: 'undo' | 'draw'): Row => {
   const answerer = asker === 'black' ? 'white' : 'black';
+  const busy = 'awaiting-answer';
   return {
-    'play: a move': 'awaiting-answer',
-    'play: a winning move': 'awaiting-answer',
-    'play: the last empty point': 'awaiting-answer',
-    'play: a taken point': 'awaiting-answer',
-    'play: off the board': 'awaiting-answer',
-    'play: by the side not to move': 'awaiting-answer',
-    'undo by black': 'awaiting-answer',
-    'undo by white': 'awaiting-answer',
-    // White asking means both sides have stones; Black may ask after one stone.
-    ...(asker === 'black' ? { 'undo by a side with no stone': 'awaiting-answer' } : {}),
-    [`undo.accept by ${answerer}`]: `${asker}ToMove`,
-    [`undo.accept by ${asker}`]: 'not-allowed',
-    [`undo.decline by ${answerer}`]: 'turn',
-    [`undo.decline by ${asker}`]: 'not-allowed',
-    'resign by black': 'whiteWon',
-    'resign by white': 'blackWon',
-    ...ANYWHERE,
-  } as Partial<Record<EventKind, Cell>>;
+    'play: a move': busy,
+    'play: a winning move': busy,
+    'play: the last empty point': busy,
+    'play: a taken point': busy,
+    'play: off the board': busy,
+    'play: by the one not to act': busy,
+    'undo by black': busy,
+    'undo by white': busy,
+    'undo with nothing to take back': busy,
+    'draw.offer by black': busy,
+    'draw.offer by white': busy,
+    ...NO_CHOICE,
+    ...LIVE,
+    [`${what}.accept by ${answerer}`]: what === 'undo' ? `${asker}ToMove` : 'draw',
+    [`${what}.decline by ${answerer}`]: 'turn',
+  };
 };
 
 /**
  * Over: everything is refused, but a game ended on the board may be taken back under
- * `immediate`. After a five both sides have stones; after a draw no point is empty.
+ * `immediate`. After a five both sides have stones; after a full board no point is empty.
  */
-const over = (ended: 'five' | 'resigned' | 'draw') => {
-  const onBoard = ended !== 'resigned';
+const over = (ended: 'five' | 'resigned' | 'time' | 'full board' | 'agreed'): Row => {
+  const onBoard = ended === 'five' || ended === 'full board';
+  const refused = Object.fromEntries(EVENT_KINDS.map((kind) => [kind, 'game-over'])) as Row;
+  for (const kind of ['play: a winning move', 'play: the last empty point', 'play: the last opening stone', 'play: off the board', 'play: off the centre', 'play: by the one not to act', 'time runs out'] as const) delete refused[kind];
+  if (ended === 'full board') delete refused['play: a move'];
+  if (onBoard) delete refused['undo with nothing to take back'];
   return {
-    ...(ended !== 'draw' ? { 'play: a move': 'game-over' } : {}),
-    'play: a taken point': 'game-over',
+    ...refused,
     'undo by black': onBoard ? { consent: 'game-over', immediate: 'blackToMove' } : 'game-over',
     'undo by white': onBoard ? { consent: 'game-over', immediate: 'whiteToMove' } : 'game-over',
-    ...(ended === 'resigned' ? { 'undo by a side with no stone': 'game-over' } : {}),
-    'undo.accept by black': 'game-over',
-    'undo.accept by white': 'game-over',
-    'undo.decline by black': 'game-over',
-    'undo.decline by white': 'game-over',
-    'resign by black': 'game-over',
-    'resign by white': 'game-over',
     ...ANYWHERE,
-  } as Partial<Record<EventKind, Cell>>;
+    rematch: 'start',
+  };
 };
 
 /**
  * The chart's every (situation, event) pair. A pair left out is one that cannot happen: once a
- * game is over no move wins or fills the board and no side is "not to move"; the other gaps are
+ * game is over no move wins or fills the board and no side is "not to act"; three or five
+ * opening stones win nothing (swap openings need four in a row or more); the other gaps are
  * noted where the rows are made.
  */
-export const TRANSITIONS: Readonly<Record<Situation, Partial<Record<EventKind, Cell>>>> = {
+export const TRANSITIONS: Readonly<Record<Situation, Row>> = {
+  'placing (no stone yet)': placingRow('placing', false),
+  placing: placingRow('placing', true),
+  'choosing (swap)': choosingRow('second', false, 'blackWon'),
+  'choosing (swap2)': choosingRow('second', true, 'blackWon'),
+  'extending (no stone yet)': placingRow('extending', false),
+  extending: placingRow('extending', true),
+  finalChoice: choosingRow('first', false, 'whiteWon'),
   blackToMove: toMove('black'),
   whiteToMove: toMove('white'),
-  blackRequestsUndo: requests('black'),
-  whiteRequestsUndo: requests('white'),
+  blackRequestsUndo: waiting('black', 'undo'),
+  whiteRequestsUndo: waiting('white', 'undo'),
+  blackOffersDraw: waiting('black', 'draw'),
+  whiteOffersDraw: waiting('white', 'draw'),
   'blackWon (five)': over('five'),
   'blackWon (resigned)': over('resigned'),
+  'blackWon (time)': over('time'),
   'whiteWon (five)': over('five'),
   'whiteWon (resigned)': over('resigned'),
-  draw: over('draw'),
+  'whiteWon (time)': over('time'),
+  'draw (full board)': over('full board'),
+  'draw (agreed)': over('agreed'),
 };
 
 /** The outcome of a cell under an undo policy. */
@@ -158,17 +230,29 @@ export function outcomeOf(cell: Cell, policy: 'consent' | 'immediate'): Outcome 
   return typeof cell === 'string' ? cell : cell[policy];
 }
 
-/** The table as Markdown, for the README: a row per situation, a column per event kind. */
+/** The situations of each table the README shows: the opening, the game, the end. */
+export const TABLE_GROUPS: Readonly<Record<string, readonly Situation[]>> = {
+  opening: ['placing (no stone yet)', 'placing', 'choosing (swap)', 'choosing (swap2)', 'extending (no stone yet)', 'extending', 'finalChoice'],
+  game: ['blackToMove', 'whiteToMove', 'blackRequestsUndo', 'whiteRequestsUndo', 'blackOffersDraw', 'whiteOffersDraw'],
+  over: ['blackWon (five)', 'blackWon (resigned)', 'blackWon (time)', 'whiteWon (five)', 'whiteWon (resigned)', 'whiteWon (time)', 'draw (full board)', 'draw (agreed)'],
+};
+
+/** The table as Markdown, for the README: one table per group, a row per kind of event, a column per situation. */
 export function renderTable(): string {
   const show = (cell: Cell | undefined) => {
     if (cell === undefined) return '—';
     if (typeof cell === 'string') return `\`${cell}\``;
     return `consent: \`${cell.consent}\`; immediate: \`${cell.immediate}\``;
   };
-  const lines = [
-    `| event | ${Object.keys(TRANSITIONS).join(' | ')} |`,
-    `| --- | ${Object.keys(TRANSITIONS).map(() => '---').join(' | ')} |`,
-    ...EVENT_KINDS.map((kind) => `| ${kind} | ${Object.values(TRANSITIONS).map((row) => show(row[kind])).join(' | ')} |`),
-  ];
-  return lines.join('\n');
+  return Object.entries(TABLE_GROUPS)
+    .map(([group, situations]) =>
+      [
+        `| ${group}: event | ${situations.join(' | ')} |`,
+        `| --- | ${situations.map(() => '---').join(' | ')} |`,
+        ...EVENT_KINDS.filter((kind) => situations.some((s) => TRANSITIONS[s][kind] !== undefined)).map(
+          (kind) => `| ${kind} | ${situations.map((s) => show(TRANSITIONS[s][kind])).join(' | ')} |`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }

@@ -4,35 +4,91 @@ import type { Color, Forbidden, Game, Variant } from '@gomoku/engine';
 export type UndoPolicy = 'immediate' | 'consent';
 
 /**
- * The whole status of a game, one value: the documents' one state variable (plus draw). Each is
- * a state of the chart: `playing.blackToMove` … `over.draw`.
+ * How a game opens:
+ * - `free`: Black opens anywhere (the default).
+ * - `centre`: Black's first stone must be the centre point.
+ * - `swap`: `first` places three stones (Black, White, Black); `second` chooses a colour.
+ * - `swap2`: as `swap`, but `second` may instead place two more stones (White, Black), and then
+ *   `first` chooses the colour.
  */
-export type Status = 'blackToMove' | 'whiteToMove' | 'blackRequestsUndo' | 'whiteRequestsUndo' | 'blackWon' | 'whiteWon' | 'draw';
+export type OpeningRule = 'free' | 'centre' | 'swap' | 'swap2';
 
-/** Every status, in the order the documents list them. */
-export const STATUSES: readonly Status[] = Object.freeze(['blackToMove', 'whiteToMove', 'blackRequestsUndo', 'whiteRequestsUndo', 'blackWon', 'whiteWon', 'draw']);
+/** A player of the game, apart from the colour: `first` opens, `second` answers. */
+export type Seat = 'first' | 'second';
+
+/** Who acts in an event: a colour, or a seat (a seat works before the colours are chosen too). */
+export type Actor = Color | Seat;
 
 /**
- * What the machine accepts. `by` is the side that acts; for `play` it may be left out on a
- * shared screen (the side to move plays). Anything else sent is refused with `unknown-event` or
- * `bad-event`.
+ * The whole status of a game, one value: the documents' one state variable, with the opening,
+ * draw offers and the draw. Each is a state of the chart (see `STATUS_PATHS`).
+ */
+export type Status =
+  | 'placing'
+  | 'choosing'
+  | 'extending'
+  | 'finalChoice'
+  | 'blackToMove'
+  | 'whiteToMove'
+  | 'blackRequestsUndo'
+  | 'whiteRequestsUndo'
+  | 'blackOffersDraw'
+  | 'whiteOffersDraw'
+  | 'blackWon'
+  | 'whiteWon'
+  | 'draw';
+
+/** Where each status is in the chart. */
+export const STATUS_PATHS: Readonly<Record<Status, string>> = Object.freeze({
+  placing: 'playing.opening.placing',
+  choosing: 'playing.opening.choosing',
+  extending: 'playing.opening.extending',
+  finalChoice: 'playing.opening.finalChoice',
+  blackToMove: 'playing.blackToMove',
+  whiteToMove: 'playing.whiteToMove',
+  blackRequestsUndo: 'playing.blackRequestsUndo',
+  whiteRequestsUndo: 'playing.whiteRequestsUndo',
+  blackOffersDraw: 'playing.blackOffersDraw',
+  whiteOffersDraw: 'playing.whiteOffersDraw',
+  blackWon: 'over.blackWon',
+  whiteWon: 'over.whiteWon',
+  draw: 'over.draw',
+});
+
+/** Every status: the opening's, the documents' seven, and the draw offers. */
+export const STATUSES: readonly Status[] = Object.freeze(Object.keys(STATUS_PATHS) as Status[]);
+
+/**
+ * What the machine accepts. `by` is who acts, as a colour or a seat; for `play` it may be left out
+ * on a shared screen (whoever is to act plays). Anything else sent is refused with
+ * `unknown-event` or `bad-event`.
  */
 export type GomokuEvent =
-  | { type: 'play'; point: number; by?: Color }
-  | { type: 'undo'; by: Color }
-  | { type: 'undo.accept'; by: Color }
-  | { type: 'undo.decline'; by: Color }
-  | { type: 'resign'; by: Color }
-  | { type: 'restart' };
+  | { type: 'play'; point: number; by?: Actor }
+  | { type: 'undo'; by: Actor }
+  | { type: 'undo.accept'; by: Actor }
+  | { type: 'undo.decline'; by: Actor }
+  | { type: 'resign'; by: Actor }
+  | { type: 'draw.offer'; by: Actor }
+  | { type: 'draw.accept'; by: Actor }
+  | { type: 'draw.decline'; by: Actor }
+  | { type: 'opening.choose'; color: Color; by?: Actor }
+  | { type: 'opening.extend'; by?: Actor }
+  | { type: 'restart' }
+  | { type: 'rematch' };
 
 /**
  * Why an event was refused:
  * - `occupied`, `off-board`, `forbidden`, `game-over`: the engine's reasons for a move;
- * - `not-your-turn`: a `play` whose `by` is not the side to move;
- * - `awaiting-answer`: a move or an undo while an undo request waits for its answer;
+ * - `not-centre`: under the `centre` opening, a first stone off the centre;
+ * - `not-your-turn`: an event by a player who is not the one to act;
+ * - `awaiting-answer`: a move, undo or offer while an undo request or a draw offer waits;
  * - `nothing-to-undo`: the asker has no stone to take back;
- * - `not-allowed`: an answer with no request pending, or from the side that asked;
- * - `bad-event`: a known event with a missing or wrong field (`by` not a colour, `point` not a number);
+ * - `not-allowed`: an answer with nothing pending or from the asker; a choice outside the
+ *   opening; an undo of an opening stone the opponent has answered;
+ * - `not-over`: a rematch before the game is over;
+ * - `bad-event`: a known event with a missing or wrong field (`by` not a colour or seat, `point`
+ *   not a number, `color` not a colour);
  * - `unknown-event`: not an event of the machine.
  */
 export type RejectionReason =
@@ -40,21 +96,24 @@ export type RejectionReason =
   | 'off-board'
   | 'forbidden'
   | 'game-over'
+  | 'not-centre'
   | 'not-your-turn'
   | 'awaiting-answer'
   | 'nothing-to-undo'
   | 'not-allowed'
+  | 'not-over'
   | 'bad-event'
   | 'unknown-event';
 
 /**
- * The refused event as it was read: its type, and its `point` and `by` when they were a number
- * and a string. Only these are kept, so a hostile event stores nothing else.
+ * The refused event as it was read: its type, and its `point`, `by` and `color` when they were a
+ * number and strings. Only these are kept, so a hostile event stores nothing else.
  */
 export interface RejectedEvent {
   readonly type: string;
   readonly point?: number;
   readonly by?: string;
+  readonly color?: string;
 }
 
 /** The last refused event and why, so a UI can say why nothing happened. */
@@ -65,17 +124,43 @@ export interface Rejection {
   readonly forbidden: Forbidden | null;
 }
 
-/** How the game stands: the engine's verdict, or how it ended off the board (resignation). */
+/**
+ * How the game stands: the engine's verdict, or how it ended off the board: a resignation, a
+ * flag fall (`time`), or a draw both players agreed (`agreed`).
+ */
 export interface MachineVerdict {
   readonly winner: Color | null;
-  readonly reason: 'five' | 'forbidden' | 'resign' | 'draw' | null;
+  readonly reason: 'five' | 'forbidden' | 'resign' | 'time' | 'agreed' | 'draw' | null;
   readonly line: readonly number[];
 }
 
-/** Who plays: players have ids, and one of them is Black (kept apart from the moves). */
+/** Players' ids by colour (kept apart from the moves). */
 export interface Players {
   readonly black: string;
   readonly white: string;
+}
+
+/** Each seat's colour, once the opening has decided it. */
+export interface SeatColors {
+  readonly first: Color;
+  readonly second: Color;
+}
+
+/** A Fischer time control: each player starts with `initialMs`, and gains `incrementMs` a move. */
+export interface TimeControl {
+  readonly initialMs: number;
+  readonly incrementMs: number;
+}
+
+/**
+ * The clocks: each seat's remaining time, and which one runs since when (on the actor's clock,
+ * in ms). `running` is null while no one is to act (a request or offer waits, or the game is
+ * over). A persisted snapshot keeps all of it, so a restore charges the time that passed.
+ */
+export interface ClockState extends TimeControl {
+  readonly remaining: { readonly first: number; readonly second: number };
+  readonly running: Seat | null;
+  readonly startedAt: number;
 }
 
 /**
@@ -86,10 +171,17 @@ export interface Players {
 export interface GomokuContext {
   readonly game: Game;
   readonly undo: UndoPolicy;
-  /** How the game ended off the board (a resignation), or null: the board's verdict is the game's. */
+  readonly opening: OpeningRule;
+  /** The seats' colours; null while a swap opening has not decided them. */
+  readonly colors: SeatColors | null;
+  /** How many stones the opening placed: both players accepted them, so no undo takes them back. */
+  readonly openedWith: number;
+  /** How the game ended off the board (resignation, time, agreement), or null. */
   readonly ending: MachineVerdict | null;
+  readonly clock: ClockState | null;
   readonly rejection: Rejection | null;
-  readonly players: Players | null;
+  /** The players' ids by seat. */
+  readonly seats: { readonly first: string; readonly second: string } | null;
   /** Why the input (a record, a variant, a snapshot) could not be used, or null. */
   readonly inputError: string | null;
 }
@@ -100,8 +192,15 @@ export interface GomokuInput {
   variant?: Variant;
   /** Undo at once, or after the opponent agrees (default `'consent'`). */
   undo?: UndoPolicy;
-  /** A record to resume; checked by the engine. */
+  /** How the game opens (default `'free'`). Swap openings need five or more in a row. */
+  opening?: OpeningRule;
+  /** A Fischer clock (default none): 1 s to 10 h each, an increment up to 10 min. */
+  clock?: TimeControl;
+  /**
+   * A record to resume; checked by the engine. Under a swap opening, a non-empty record resumes
+   * a game whose opening is done, with `first` as Black.
+   */
   moves?: readonly number[];
-  /** The players' ids, kept apart from the moves. */
+  /** The players' ids by colour: `black` is the `first` seat's, `white` the `second`'s. */
   players?: Players;
 }
