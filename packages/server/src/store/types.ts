@@ -19,12 +19,17 @@ export interface NewRoom {
 
 /** A room as stored: its latest snapshot and the version that snapshot is at. */
 export interface StoredRoom {
+  /** The id given to `createRoom`. */
   readonly id: string;
+  /** The settings given to `createRoom`, as JSON reads them back. */
   readonly settings: unknown;
+  /** Seat name → token hash, as given to `createRoom`. */
   readonly seats: Readonly<Record<string, string>>;
+  /** The snapshot of the last append (or of `createRoom`), as JSON reads it back. */
   readonly snapshot: unknown;
   /** How many events the room has accepted: 0 at creation, +1 per append. */
   readonly version: number;
+  /** Whether a game is in progress, as the last append (or `createRoom`) said. */
   readonly live: boolean;
   /** The `now` given to `createRoom`. */
   readonly createdAt: number;
@@ -34,6 +39,7 @@ export interface StoredRoom {
 
 /** One accepted event, to be stored together with the snapshot it led to. */
 export interface AppendInput {
+  /** The room the event belongs to. */
   readonly roomId: string;
   /** The version the server applied the event to; the append is refused if the room moved on. */
   readonly expectedVersion: number;
@@ -69,19 +75,26 @@ export type AppendResult =
 
 /** One event of a room's append-only log. */
 export interface StoredEvent {
+  /** The room the event belongs to. */
   readonly roomId: string;
   /** The room's version this event brought it to (the first event is 1). */
   readonly version: number;
+  /** The client's id for the event. */
   readonly eventId: string;
+  /** The seat that sent it. */
   readonly seat: string;
+  /** The event, as JSON reads it back. */
   readonly event: unknown;
   /** The append's `now`. */
   readonly at: number;
 }
 
 /**
- * Told of every committed append: `version` is the room's new version. Called after the commit,
- * for this store's own appends and (PostgreSQL) for those of every other process on the database.
+ * Told of every committed append: `version` is the room's new version. A store's own appends are
+ * told after their commit and before `append` resolves, in order; (PostgreSQL) other processes'
+ * appends on the same database are told as their notifications arrive, in commit order.
+ * A notification is a hint to reload (`loadRoom` or `eventsSince`): after a lost connection the
+ * driver listens again, but what was committed meanwhile is not told.
  * Listeners must not throw: an error thrown by one is rethrown on its own, outside the store.
  */
 export type StoreListener = (roomId: string, version: number) => void;
@@ -92,23 +105,30 @@ export type StoreListener = (roomId: string, version: number) => void;
  * `StoreError` whose code is `closed`.
  */
 export interface GameStore {
-  /** Stores a new room at version 0. Rejects with `StoreError` `room-exists` if the id is taken. */
+  /**
+   * Stores a new room at version 0. Rejects with `StoreError` `room-exists` if the id is taken,
+   * `bad-value` if a value cannot be stored as JSON (nothing is stored then).
+   */
   createRoom(room: NewRoom): Promise<void>;
   /** The room, or null if there is none. Rejects with `StoreError` `corrupt-row` on unreadable data. */
   loadRoom(id: string): Promise<StoredRoom | null>;
   /**
    * Stores one event and the snapshot after it and bumps the version, in one transaction that
    * has committed when the promise resolves: only then may the server acknowledge or broadcast.
+   * Refusals are results (see `AppendResult`); it rejects only on `bad-value` or a failure.
    */
   append(input: AppendInput): Promise<AppendResult>;
   /** The room's events with a version above `version`, oldest first (none for an unknown room). */
   eventsSince(roomId: string, version: number): Promise<StoredEvent[]>;
   /**
    * Deletes the rooms that are not live and whose `updatedAt` is before `olderThan`, with their
-   * events, and returns their ids. A live room is never deleted, however old.
+   * events, and returns their ids (in no particular order). A live room is never deleted, however old.
    */
   expireIdle(olderThan: number): Promise<string[]>;
-  /** Calls `listener` on every committed append until the returned function is called. */
+  /**
+   * Calls `listener` on every committed append until the returned function is called (see
+   * `StoreListener` for whose appends and when). Throws `StoreError` `closed` after `close`.
+   */
   subscribe(listener: StoreListener): () => void;
   /** Releases the store's connections and files. Calling it again does nothing. */
   close(): Promise<void>;
