@@ -4,7 +4,7 @@ import { Fanout } from './fanout.ts';
 import type { Row } from './rows.ts';
 import { migrate } from './schema.ts';
 import { params } from './sql-client.ts';
-import type { SqlClient } from './sql-client.ts';
+import type { SqlClient, SqlQuery } from './sql-client.ts';
 import { createSqlStore } from './sql-store.ts';
 import type { GameStore } from './types.ts';
 
@@ -43,16 +43,13 @@ export function parseAnnouncement(payload: string): { origin: string; roomId: st
  * appends reach its listeners directly (not through the database), as soon as they commit.
  */
 export async function createPostgresStore({ url, maxConnections = 10 }: PostgresStoreOptions): Promise<GameStore> {
-  const sql = postgres(url, { max: maxConnections, onnotice: () => undefined });
+  const sql = postgres(url, { max: maxConnections });
+  // Prepared: the same few statements run for every append, so each is planned once per connection.
   const client: SqlClient = {
     query: (text, values) => sql.unsafe<Row[]>(text, params(values), { prepare: true }),
-    transaction: async (body) => {
-      let result: Awaited<ReturnType<typeof body>> | undefined;
-      await sql.begin(async (tx) => {
-        result = await body((text, values) => tx.unsafe<Row[]>(text, params(values), { prepare: true }));
-      });
-      return result as Awaited<ReturnType<typeof body>>;
-    },
+    // The driver types begin's result for callbacks that return query arrays; ours return values.
+    transaction: async <T>(body: (query: SqlQuery) => Promise<T>) =>
+      (await sql.begin((tx) => body((text, values) => tx.unsafe<Row[]>(text, params(values), { prepare: true })))) as T,
   };
   const origin = randomUUID();
   const fanout = new Fanout();
