@@ -7,3 +7,4 @@ export type { PgliteStoreOptions } from './store/pglite-store.ts';
 export { APPEND_CHANNEL, createPostgresStore } from './store/postgres-store.ts';
 export type { PostgresStoreOptions } from './store/postgres-store.ts';
 export { SCHEMA_VERSION } from './store/schema.ts';
+export { MAX_ROOM_ID_LENGTH } from './store/rows.ts';

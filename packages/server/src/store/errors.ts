@@ -2,7 +2,8 @@
  * Why the store refused or failed:
  * - `room-exists`: `createRoom` with an id that is taken.
  * - `bad-value`: settings, a snapshot or an event that JSON cannot write (undefined, a BigInt, a
- *   cycle), or seats that are not a record of strings; nothing was stored.
+ *   cycle), seats that are not a record of strings, a time that is not a number, or a room id
+ *   that is empty or longer than 200 characters; nothing was stored.
  * - `corrupt-row`: stored data that does not read back as a room or an event (written by hand or
  *   by another program); the message names the room and the field.
  * - `schema-too-new`: the database was migrated by a newer version of this package.

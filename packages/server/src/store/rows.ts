@@ -39,8 +39,18 @@ function checkTime(now: unknown): number {
   return now;
 }
 
+/** The longest room id: PostgreSQL's NOTIFY carries it, and a payload may not pass 8000 bytes. */
+export const MAX_ROOM_ID_LENGTH = 200;
+
+function checkRoomId(id: unknown): void {
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ROOM_ID_LENGTH) {
+    throw new StoreError('bad-value', `A room id must be text of 1 to ${MAX_ROOM_ID_LENGTH} characters.`);
+  }
+}
+
 /** A new room's values as its columns hold them (JSON as text), checked. */
 export function encodeRoom(room: NewRoom): { settings: string; seats: string; snapshot: string; now: number } {
+  checkRoomId(room.id);
   return {
     settings: toJson(room.settings, 'settings'),
     seats: seatsToJson(room.seats),

@@ -96,12 +96,16 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(loaded?.snapshot).toBeNull();
       });
 
-      it('refuses values JSON cannot write, and seats that are not token hashes, storing nothing', async () => {
+      it('refuses values JSON cannot write, seats that are not token hashes and unusable ids, storing nothing', async () => {
         expect(await rejection(store.createRoom(room('r1', { snapshot: undefined })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { settings: { big: 1n } })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { seats: { black: 5 } as unknown as Record<string, string> })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { now: Number.NaN })))).toBe('bad-value');
         expect(await store.loadRoom('r1')).toBeNull();
+        expect(await rejection(store.createRoom(room('')))).toBe('bad-value');
+        expect(await rejection(store.createRoom(room('x'.repeat(201))))).toBe('bad-value');
+        await store.createRoom(room('x'.repeat(200)));
+        expect(await store.append(event('x'.repeat(200), 0, 'a'))).toEqual({ ok: true, version: 1 });
       });
 
       it('hands out copies: changing a loaded room changes nothing stored', async () => {
