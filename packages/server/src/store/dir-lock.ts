@@ -12,6 +12,9 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
+/** The lock files this process holds, to tell its own lock from one left by an earlier process with the same pid. */
+const held = new Set<string>();
+
 const holderOf = (file: string): number | null => {
   try {
     const pid = Number(readFileSync(file, 'utf8'));
@@ -29,25 +32,33 @@ const holderOf = (file: string): number | null => {
  * it without a word, so the folder is locked with a file holding the owner's pid. A lock left by
  * a process that died (kill -9, a crash) is taken over. Taking over is not atomic: it stops the
  * ordinary mistake of starting two servers on one folder, not two starting in the same instant
- * after a crash. Returns the release, which removes the file if it is still ours.
+ * after a crash. A pid can come back: a server restarted in a container is often pid 1 again, so a
+ * lock with this process's pid that this process did not take is stale too. Returns the release,
+ * which removes the file if it is still ours.
  */
 export function lockDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'lock');
+  const file = path.resolve(dir, 'lock');
   const mine = String(process.pid);
   // Two tries: the second after clearing a stale lock.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       writeFileSync(file, mine, { flag: 'wx' });
+      held.add(file);
       return () => {
+        held.delete(file);
         if (holderOf(file) === process.pid) rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = holderOf(file);
-    if (holder !== null && isAlive(holder)) {
-      throw new StoreError('locked', `${dir} is open in process ${holder}${holder === process.pid ? ' (this one)' : ''}: close that store first.`);
+    if (held.has(file)) throw new StoreError('locked', `${dir} is open in this process: close that store first.`);
+    if (holder !== null && holder !== process.pid && isAlive(holder)) {
+      throw new StoreError(
+        'locked',
+        `${dir} is open in process ${holder}: close that store first (if no server is running there, delete ${file}).`,
+      );
     }
     rmSync(file, { force: true });
   }

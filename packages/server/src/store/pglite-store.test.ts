@@ -48,18 +48,31 @@ describe('PGlite store folder lock', () => {
     const error: unknown = await createPgliteStore({ dataDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StoreError);
     expect((error as StoreError).code).toBe('locked');
-    expect((error as StoreError).message).toContain(`process ${process.pid} (this one)`);
+    expect((error as StoreError).message).toContain('is open in this process');
     await first.close();
     await (await createPgliteStore({ dataDir })).close();
   });
 
-  it('takes over a lock left by a process that died', async () => {
-    const dataDir = freshDir();
+  it.each([
     // A pid above Linux's largest (2^22) is never a running process.
-    writeFileSync(path.join(dataDir, 'lock'), String(2 ** 22 + 1));
+    ['a process that died', 2 ** 22 + 1],
+    // A server restarted in a container is often pid 1 again: its own pid, but not its lock.
+    ['an earlier process with the same pid', process.pid],
+  ])('takes over a lock left by %s', async (_, pid) => {
+    const dataDir = freshDir();
+    writeFileSync(path.join(dataDir, 'lock'), String(pid));
     const store = await createPgliteStore({ dataDir });
     await store.createRoom({ id: 'r1', settings: {}, seats: {}, snapshot: {}, live: false, now: 0 });
     expect(await store.loadRoom('r1')).not.toBeNull();
     await store.close();
+  });
+
+  it('refuses a folder locked by another live process', async () => {
+    const dataDir = freshDir();
+    // The parent of this test process is alive for as long as the test runs.
+    writeFileSync(path.join(dataDir, 'lock'), String(process.ppid));
+    const error: unknown = await createPgliteStore({ dataDir }).catch((e: unknown) => e);
+    expect((error as StoreError).code).toBe('locked');
+    expect((error as StoreError).message).toContain(`is open in process ${process.ppid}`);
   });
 });
