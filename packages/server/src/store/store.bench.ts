@@ -183,7 +183,7 @@ function describeLoad(label: string, load: Load) {
 }
 
 // Latency: one room, each append awaited before the next, as one game's moves arrive.
-describeLoad('store append, 1 room, 100 awaited appends', { rooms: 1, perRoom: 100 });
+describeLoad('store append, 1 room, 200 awaited appends', { rooms: 1, perRoom: 200 });
 // Throughput: a busy server's rooms appending side by side (PostgreSQL commits them on separate
 // connections; PGlite, one connection, queues them).
-describeLoad('store append, 8 rooms side by side, 25 awaited appends each', { rooms: 8, perRoom: 25 });
+describeLoad('store append, 8 rooms side by side, 50 awaited appends each', { rooms: 8, perRoom: 50 });
