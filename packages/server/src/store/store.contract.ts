@@ -5,6 +5,7 @@ import type { AppendInput, GameStore, NewRoom } from './types.ts';
 
 /** A store under test, on data of its own. */
 export interface StoreHarness {
+  /** The store, open on fresh, empty data. */
   readonly store: GameStore;
   /**
    * Durable stores: closes `store`, runs `sql` (if any) on its database as another program
