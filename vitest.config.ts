@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
 
-const nodeProject = (name: string, dir: string) => ({
+const nodeProject = (name: string, dir: string, options: { globalSetup?: string[]; testTimeout?: number; hookTimeout?: number } = {}) => ({
   extends: true as const,
   test: {
     name,
@@ -21,6 +21,7 @@ const nodeProject = (name: string, dir: string) => ({
     environment: 'node' as const,
     include: ['src/**/*.test.ts'],
     benchmark: { include: ['src/**/*.bench.ts'] },
+    ...options,
   },
 });
 
@@ -33,6 +34,12 @@ export default defineConfig({
       nodeProject('machine', 'packages/machine'),
       nodeProject('ai', 'packages/ai'),
       nodeProject('demo', 'apps/demo'),
+      // A throwaway PostgreSQL for the run (apt-get installs it first on a bare machine as root).
+      nodeProject('server', 'packages/server', {
+        globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')],
+        testTimeout: 30_000,
+        hookTimeout: 300_000,
+      }),
       {
         extends: true,
         plugins: [react()],

@@ -1,11 +1,13 @@
-// The one test command: typecheck, lint, unit/component tests, build, size budgets, Storybook
-// stories in Chromium, end-to-end tests in Chromium. Every step runs even after a failure, so one
-// run reports everything; the last line is `N passed, N failed` summed over every runner.
+// The one test command: typecheck, lint, unit/component tests (the server's store against a
+// throwaway PostgreSQL), build, size budgets, Storybook stories in Chromium, end-to-end tests in
+// Chromium. Every step runs even after a failure, so one run reports everything; the last line is
+// `N passed, N failed` summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const artifacts = path.join(root, '.artifacts');
@@ -46,10 +48,18 @@ function vitest(label, projects, env) {
 }
 
 const chromium = ensureChromium();
+const postgres = ensurePostgres();
 
 gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
-vitest('unit', ['engine', 'machine', 'ai', 'react', 'demo']);
+const unit = ['engine', 'machine', 'ai', 'react', 'demo'];
+if (postgres.ok) {
+  vitest('unit', [...unit, 'server']);
+} else {
+  vitest('unit', unit);
+  console.error(`\n✖ ${postgres.message}`);
+  results.push({ label: 'server tests', passed: 0, failed: 1 });
+}
 // pnpm as it runs this script (`pnpm test` sets npm_execpath), else the one on PATH.
 const execpath = process.env.npm_execpath ?? '';
 const [pnpm, ...pnpmArgs] = /pnpm/.test(execpath) ? (execpath.endsWith('.js') || execpath.endsWith('.cjs') ? [process.execPath, execpath] : [execpath]) : ['pnpm'];

@@ -1,0 +1,128 @@
+import postgres from 'postgres';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/databases.ts';
+import { APPEND_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
+import { describeStore, durableHarness } from './store.contract.ts';
+import type { AppendInput, GameStore } from './types.ts';
+
+describeStore(
+  'PostgreSQL',
+  async () => {
+    const database = await freshDatabase();
+    return durableHarness({
+      open: () => createPostgresStore({ url: database.url, maxConnections: 4 }),
+      runSql: async (sql) => {
+        const client = postgres(database.url, { max: 1 });
+        await client.unsafe(sql);
+        await client.end();
+      },
+      remove: database.drop,
+    });
+  },
+  { durable: true },
+);
+
+const newRoom = { id: 'r1', settings: {}, seats: { black: 'b', white: 'w' }, snapshot: { moves: [] }, live: true, now: 1 };
+const play = (expectedVersion: number, eventId: string): AppendInput => ({
+  roomId: 'r1',
+  expectedVersion,
+  eventId,
+  seat: 'black',
+  event: { eventId },
+  snapshot: { after: eventId },
+  live: true,
+  now: 2,
+});
+
+/** The next `count` announcements a store's listener hears. */
+const hear = (store: GameStore, count: number): Promise<[string, number][]> =>
+  new Promise((resolve) => {
+    const heard: [string, number][] = [];
+    const stop = store.subscribe((roomId, version) => {
+      heard.push([roomId, version]);
+      if (heard.length === count) {
+        stop();
+        resolve(heard);
+      }
+    });
+  });
+
+describe('PostgreSQL stores of two processes on one database', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  /** Two stores on one fresh database, as two server processes would have. */
+  const twoProcesses = async () => {
+    const database = await freshDatabase();
+    cleanup.push(database.drop);
+    // Opened together: both migrate the fresh database at once, which must not fail.
+    const [a, b] = await Promise.all([createPostgresStore({ url: database.url }), createPostgresStore({ url: database.url })]);
+    cleanup.push(() => a.close(), () => b.close());
+    return { a, b, url: database.url };
+  };
+
+  it("tells one process's listeners of the other's appends, and it loads them", async () => {
+    const { a, b } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const heardByB = hear(b, 2);
+    await a.append(play(0, 'x'));
+    await a.append(play(1, 'y'));
+    expect(await heardByB).toEqual([['r1', 1], ['r1', 2]]);
+    expect(await b.loadRoom('r1')).toMatchObject({ version: 2, snapshot: { after: 'y' } });
+    expect((await b.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['x', 'y']);
+  });
+
+  it('tells a process of its own append once: directly, not again through the database', async () => {
+    const { a, b } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const heardByA = hear(a, 2);
+    await a.append(play(0, 'x'));
+    // Notifications arrive in commit order, so once A hears B's append it would have heard the
+    // echo of its own, had it not been skipped.
+    await b.append(play(1, 'y'));
+    expect(await heardByA).toEqual([['r1', 1], ['r1', 2]]);
+  });
+
+  it('lets exactly one of two processes win a race at the same version', async () => {
+    const { a, b } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const results = await Promise.all([a.append(play(0, 'from-a')), b.append(play(0, 'from-b'))]);
+    expect(results).toContainEqual({ ok: true, version: 1 });
+    expect(results).toContainEqual({ ok: false, reason: 'conflict', version: 1 });
+    const winner = results[0]?.ok ? 'from-a' : 'from-b';
+    expect((await b.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual([winner]);
+    expect((await a.loadRoom('r1'))?.snapshot).toEqual({ after: winner });
+  });
+
+  it('applies a resend that reaches the other process once', async () => {
+    const { a, b } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const results = await Promise.all([a.append(play(0, 'x')), b.append(play(0, 'x'))]);
+    expect(results).toContainEqual({ ok: true, version: 1 });
+    expect(results).toContainEqual({ ok: false, reason: 'duplicate', version: 1 });
+    expect(await a.eventsSince('r1', 0)).toHaveLength(1);
+  });
+
+  it('ignores a stray notification on the channel', async () => {
+    const { a, b, url } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const heardByB = hear(b, 1);
+    const other = postgres(url, { max: 1 });
+    cleanup.push(() => other.end());
+    await other.notify(APPEND_CHANNEL, 'not json');
+    await other.notify(APPEND_CHANNEL, JSON.stringify({ origin: 'x', room: 'r1', version: 'one' }));
+    await a.append(play(0, 'x'));
+    expect(await heardByB).toEqual([['r1', 1]]);
+  });
+});
+
+describe('parseAnnouncement', () => {
+  it('reads what gomoku_append sends and nothing else', () => {
+    expect(parseAnnouncement('{"origin":"o","room":"r","version":3}')).toEqual({ origin: 'o', roomId: 'r', version: 3 });
+    for (const payload of ['', 'null', '3', '{"origin":"o","room":"r"}', '{"origin":"o","room":7,"version":3}', '{"origin":"o","room":"r","version":1.5}']) {
+      expect(parseAnnouncement(payload)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,189 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bench, describe } from 'vitest';
+import { freshDatabase } from '../../test/databases.ts';
+import { createMemoryStore } from './memory-store.ts';
+import { createPgliteStore } from './pglite-store.ts';
+import { createPostgresStore } from './postgres-store.ts';
+import type { GameStore } from './types.ts';
+
+/** Counted runs per store (after one warm-up run). */
+const ITERATIONS = 5;
+
+/** How a run appends: to `rooms` rooms side by side, `perRoom` awaited appends each (a room's events are sequential). */
+interface Load {
+  readonly rooms: number;
+  readonly perRoom: number;
+}
+
+/** A mid-game snapshot about the size the game machine's is (40 moves and the settings). */
+const snapshot = (version: number) => ({
+  value: { playing: 'black' },
+  context: { variant: { size: 15, rule: 'freestyle' }, moves: Array.from({ length: 40 }, (_, i) => (i * 37) % 225), version },
+});
+
+interface Run {
+  /** Milliseconds of each append. */
+  readonly latencies: number[];
+  /** Appends per second over the runs, measured from start to end of each. */
+  readonly rates: number[];
+}
+
+/** `p` (0..1) of the sorted values. */
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+
+const summary = (run: Run) => {
+  const sorted = [...run.latencies].sort((a, b) => a - b);
+  const rates = [...run.rates].sort((a, b) => a - b);
+  return { rate: percentile(rates, 0.5), p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+};
+
+const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
+
+/**
+ * One store under the benchmark: each run appends to `load.rooms` rooms side by side,
+ * `load.perRoom` awaited appends each. Records every append's latency and each run's appends per second.
+ * Vitest runs no beforeAll/afterAll hooks for benchmarks, so the first run opens the store (and
+ * is the warm-up, not counted) and the last one closes it; then `done` is called.
+ */
+function storeBench(
+  name: string,
+  load: Load,
+  open: () => Promise<{ store: GameStore; dispose: () => Promise<void> }>,
+  runs: Map<string, Run>,
+  done: () => void,
+) {
+  let opened: { store: GameStore; dispose: () => Promise<void> } | null = null;
+  const versions = new Map<string, number>();
+  const run: Run = { latencies: [], rates: [] };
+  runs.set(name, run);
+  let round = 0;
+
+  const openRooms = async () => {
+    const result = await open();
+    for (let r = 0; r < load.rooms; r += 1) {
+      const id = `room-${r}`;
+      await result.store.createRoom({ id, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, snapshot: snapshot(0), live: true, now: Date.now() });
+      versions.set(id, 0);
+    }
+    return result;
+  };
+
+  bench(
+    name,
+    async () => {
+      round += 1;
+      const warmUp = round === 1;
+      opened ??= await openRooms();
+      const { store } = opened;
+      const started = performance.now();
+      await Promise.all(
+        [...versions.keys()].map(async (roomId) => {
+          for (let i = 0; i < load.perRoom; i += 1) {
+            const expectedVersion = versions.get(roomId) ?? 0;
+            const before = performance.now();
+            const result = await store.append({
+              roomId,
+              expectedVersion,
+              eventId: `${round}-${i}`,
+              seat: i % 2 ? 'white' : 'black',
+              event: { type: 'PLAY', point: (expectedVersion * 37) % 225 },
+              snapshot: snapshot(expectedVersion + 1),
+              live: true,
+              now: Date.now(),
+            });
+            if (!warmUp) run.latencies.push(performance.now() - before);
+            if (!result.ok) throw new Error(`${name}: append refused: ${JSON.stringify(result)}`);
+            versions.set(roomId, result.version);
+          }
+        }),
+      );
+      if (!warmUp) run.rates.push((load.rooms * load.perRoom * 1000) / (performance.now() - started));
+      if (round === ITERATIONS + 1) {
+        await opened.dispose();
+        done();
+      }
+    },
+    { iterations: ITERATIONS + 1, time: 0, warmupIterations: 0, warmupTime: 0, throws: true },
+  );
+}
+
+/** Prints each durable store's figures with their ratio to the memory store's in the same run. */
+function printComparison(label: string, runs: Map<string, Run>, baselineName: string) {
+  const baselineRun = runs.get(baselineName);
+  if (!baselineRun || [...runs.values()].some((run) => run.rates.length < ITERATIONS)) return;
+  const baseline = summary(baselineRun);
+  for (const [name, run] of runs) {
+    if (name === baselineName) continue;
+    const figures = summary(run);
+    process.stdout.write(
+      `${label}, ${name}: ${perSecond(figures.rate)}, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)} ` +
+        `(baseline ${baselineName}: ${perSecond(baseline.rate)}, p50 ${ms(baseline.p50)}, p99 ${ms(baseline.p99)}): ` +
+        `${(baseline.rate / figures.rate).toFixed(1)}x fewer appends/s, p50 ${(figures.p50 / baseline.p50).toFixed(1)}x, p99 ${(figures.p99 / baseline.p99).toFixed(1)}x\n`,
+    );
+  }
+}
+
+/** The three stores under one load, each printed with its ratio to the memory store. */
+function describeLoad(label: string, load: Load) {
+  describe(label, () => {
+    const runs = new Map<string, Run>();
+    const done = () => printComparison(label, runs, 'memory');
+
+    storeBench(
+      'memory',
+      load,
+      async () => {
+        const store = createMemoryStore();
+        return { store, dispose: () => store.close() };
+      },
+      runs,
+      done,
+    );
+
+    // On the disk (os.tmpdir(), not /dev/shm): the figure a server on this machine would see.
+    storeBench(
+      'PGlite',
+      load,
+      async () => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-pglite-bench-'));
+        const store = await createPgliteStore({ dataDir });
+        return {
+          store,
+          dispose: async () => {
+            await store.close();
+            rmSync(dataDir, { recursive: true, force: true });
+          },
+        };
+      },
+      runs,
+      done,
+    );
+
+    storeBench(
+      'PostgreSQL',
+      load,
+      async () => {
+        const database = await freshDatabase();
+        const store = await createPostgresStore({ url: database.url });
+        return {
+          store,
+          dispose: async () => {
+            await store.close();
+            await database.drop();
+          },
+        };
+      },
+      runs,
+      done,
+    );
+  });
+}
+
+// Latency: one room, each append awaited before the next, as one game's moves arrive.
+describeLoad('store append, 1 room, 200 awaited appends', { rooms: 1, perRoom: 200 });
+// Throughput: a busy server's rooms appending side by side (PostgreSQL commits them on separate
+// connections; PGlite, one connection, queues them).
+describeLoad('store append, 8 rooms side by side, 50 awaited appends each', { rooms: 8, perRoom: 50 });

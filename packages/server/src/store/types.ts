@@ -1,0 +1,135 @@
+/**
+ * A room as the server creates it. Settings, seats and snapshot are written as JSON; the store
+ * never looks inside settings or snapshot.
+ */
+export interface NewRoom {
+  /** The room's id, chosen by the server; a second room with the same id is refused. */
+  readonly id: string;
+  /** The game's settings (variant, time control…), opaque to the store. */
+  readonly settings: unknown;
+  /** Seat name → hash of that seat's secret token. The token itself is never stored. */
+  readonly seats: Readonly<Record<string, string>>;
+  /** The game machine's snapshot before any event: version 0. */
+  readonly snapshot: unknown;
+  /** Whether a game is in progress: a live room is never expired. */
+  readonly live: boolean;
+  /** Milliseconds since the epoch, from the server's clock: the store reads no clock. */
+  readonly now: number;
+}
+
+/** A room as stored: its latest snapshot and the version that snapshot is at. */
+export interface StoredRoom {
+  /** The id given to `createRoom`. */
+  readonly id: string;
+  /** The settings given to `createRoom`, as JSON reads them back. */
+  readonly settings: unknown;
+  /** Seat name → token hash, as given to `createRoom`. */
+  readonly seats: Readonly<Record<string, string>>;
+  /** The snapshot of the last append (or of `createRoom`), as JSON reads it back. */
+  readonly snapshot: unknown;
+  /** How many events the room has accepted: 0 at creation, +1 per append. */
+  readonly version: number;
+  /** Whether a game is in progress, as the last append (or `createRoom`) said. */
+  readonly live: boolean;
+  /** The `now` given to `createRoom`. */
+  readonly createdAt: number;
+  /** The `now` of the last append (or of `createRoom`): what `expireIdle` compares. */
+  readonly updatedAt: number;
+}
+
+/** One accepted event, to be stored together with the snapshot it led to. */
+export interface AppendInput {
+  /** The room the event belongs to. */
+  readonly roomId: string;
+  /** The version the server applied the event to; the append is refused if the room moved on. */
+  readonly expectedVersion: number;
+  /** The client's id for the event, unique within the room: a resend is recognised by it. */
+  readonly eventId: string;
+  /** The seat that sent the event. */
+  readonly seat: string;
+  /** The event as the game machine received it, opaque to the store. */
+  readonly event: unknown;
+  /** The machine's snapshot after the event. */
+  readonly snapshot: unknown;
+  /** Whether a game is in progress after the event. */
+  readonly live: boolean;
+  /** Milliseconds since the epoch: becomes the event's `at` and the room's `updatedAt`. */
+  readonly now: number;
+}
+
+/**
+ * What an append did:
+ * - `ok`: stored; `version` is the room's new version (the event's own version).
+ * - `conflict`: the room is not at `expectedVersion`; `version` is where it is now. The server
+ *   reloads and applies the event again to the new state.
+ * - `duplicate`: the room already holds an event with this `eventId`; `version` is the version
+ *   that event got. Nothing was stored. This wins over `conflict`: a resend after a reconnect
+ *   carries a stale `expectedVersion`.
+ * - `no-room`: there is no such room (never created, or expired).
+ */
+export type AppendResult =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly reason: 'conflict'; readonly version: number }
+  | { readonly ok: false; readonly reason: 'duplicate'; readonly version: number }
+  | { readonly ok: false; readonly reason: 'no-room' };
+
+/** One event of a room's append-only log. */
+export interface StoredEvent {
+  /** The room the event belongs to. */
+  readonly roomId: string;
+  /** The room's version this event brought it to (the first event is 1). */
+  readonly version: number;
+  /** The client's id for the event. */
+  readonly eventId: string;
+  /** The seat that sent it. */
+  readonly seat: string;
+  /** The event, as JSON reads it back. */
+  readonly event: unknown;
+  /** The append's `now`. */
+  readonly at: number;
+}
+
+/**
+ * Told of every committed append: `version` is the room's new version. A store's own appends are
+ * told after their commit and before `append` resolves, in order; (PostgreSQL) other processes'
+ * appends on the same database are told as their notifications arrive, in commit order.
+ * A notification is a hint to reload (`loadRoom` or `eventsSince`): after a lost connection the
+ * driver listens again, but what was committed meanwhile is not told.
+ * Listeners must not throw: an error thrown by one is rethrown on its own, outside the store.
+ */
+export type StoreListener = (roomId: string, version: number) => void;
+
+/**
+ * Where the game server keeps rooms: per room, the current snapshot and the append-only log of the
+ * events that led to it. Every method is atomic; after `close` every method rejects with a
+ * `StoreError` whose code is `closed`.
+ */
+export interface GameStore {
+  /**
+   * Stores a new room at version 0. Rejects with `StoreError` `room-exists` if the id is taken,
+   * `bad-value` if a value cannot be stored as JSON (nothing is stored then).
+   */
+  createRoom(room: NewRoom): Promise<void>;
+  /** The room, or null if there is none. Rejects with `StoreError` `corrupt-row` on unreadable data. */
+  loadRoom(id: string): Promise<StoredRoom | null>;
+  /**
+   * Stores one event and the snapshot after it and bumps the version, in one transaction that
+   * has committed when the promise resolves: only then may the server acknowledge or broadcast.
+   * Refusals are results (see `AppendResult`); it rejects only on `bad-value` or a failure.
+   */
+  append(input: AppendInput): Promise<AppendResult>;
+  /** The room's events with a version above `version`, oldest first (none for an unknown room). */
+  eventsSince(roomId: string, version: number): Promise<StoredEvent[]>;
+  /**
+   * Deletes the rooms that are not live and whose `updatedAt` is before `olderThan`, with their
+   * events, and returns their ids (in no particular order). A live room is never deleted, however old.
+   */
+  expireIdle(olderThan: number): Promise<string[]>;
+  /**
+   * Calls `listener` on every committed append until the returned function is called (see
+   * `StoreListener` for whose appends and when). Throws `StoreError` `closed` after `close`.
+   */
+  subscribe(listener: StoreListener): () => void;
+  /** Releases the store's connections and files. Calling it again does nothing. */
+  close(): Promise<void>;
+}
