@@ -23,7 +23,7 @@ export function Play({ settings, t, onBranch }: PlayProps) {
   const status = useGomokuSelector(selectStatus);
   const ai: ComputerPlayer | undefined =
     settings.mode === 'computer' ? { color: settings.computerColor, level: settings.level, timeMs: settings.level === 'hard' ? 1000 : 400 } : undefined;
-  const thinking = useComputerPlayer(ai);
+  const thinking = useComputerPlayer(ai).thinking;
   const human: Color | undefined = ai ? (ai.color === 'black' ? 'white' : 'black') : undefined;
 
   // The game survives a reload: every change is saved as the machine's persisted snapshot.

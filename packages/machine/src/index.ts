@@ -1,10 +1,12 @@
 export { gomokuMachine } from './machine.ts';
 export {
   selectClock,
+  selectColorOf,
   selectColors,
   selectDrawOffer,
   selectForbiddenPoints,
   selectOpening,
+  selectSeatOf,
   selectSeatToAct,
   selectInputError,
   selectIsOver,

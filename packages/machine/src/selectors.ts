@@ -2,9 +2,9 @@ import type { Color, Variant } from '@gomoku/engine';
 import type { SnapshotFrom } from 'xstate';
 import { routable } from './events.ts';
 import { gomokuMachine } from './machine.ts';
-import { colorsOf, refusal, seatToAct } from './rules.ts';
+import { colorOf, colorsOf, refusal, seatOf, seatToAct } from './rules.ts';
 import { statusOfValue } from './snapshot.ts';
-import type { ClockState, GomokuEvent, MachineVerdict, OpeningRule, Players, Rejection, Seat, SeatColors, Status, UndoPolicy } from './types.ts';
+import type { Actor, ClockState, GomokuEvent, MachineVerdict, OpeningRule, Players, Rejection, Seat, SeatColors, Status, UndoPolicy } from './types.ts';
 
 /** A snapshot of the game machine. */
 export type GomokuSnapshot = SnapshotFrom<typeof gomokuMachine>;
@@ -71,6 +71,16 @@ export function selectDrawOffer(snapshot: GomokuSnapshot): Color | null {
 /** The player who acts now (moves, places an opening stone, chooses, or answers), or null once the game is over. */
 export function selectSeatToAct(snapshot: GomokuSnapshot): Seat | null {
   return seatToAct(selectStatus(snapshot), snapshot.context);
+}
+
+/** The seat of a colour or a seat (before a swap opening decides, `first` plays Black). */
+export function selectSeatOf(snapshot: GomokuSnapshot, who: Actor): Seat {
+  return seatOf(snapshot.context, who);
+}
+
+/** The colour of a seat or a colour (before a swap opening decides, `first` plays Black). */
+export function selectColorOf(snapshot: GomokuSnapshot, who: Actor): Color {
+  return colorOf(snapshot.context, who);
 }
 
 /** Each player's colour, or null while a swap opening has not decided them. */

@@ -1,61 +1,108 @@
 import { colorOfMove, otherColor, type Color } from '@gomoku/engine';
-import { selectMoves, selectTurn, selectUndoRequest, whyRefused, type GomokuEvent } from '@gomoku/machine';
-import { useState } from 'react';
+import {
+  selectColorOf,
+  selectDrawOffer,
+  selectIsOver,
+  selectMoves,
+  selectOpening,
+  selectSeatOf,
+  selectSeatToAct,
+  selectStatus,
+  selectUndoRequest,
+  whyRefused,
+  type Actor,
+  type GomokuEvent,
+  type Seat,
+} from '@gomoku/machine';
+import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 import { messagesFor, type Locale } from './i18n.ts';
 
 /** Props of the game controls. */
 export interface ControlsProps {
-  /** The side this screen plays (against a computer or over a network). Omit for two players on one screen. */
-  player?: Color;
+  /**
+   * Who this screen plays, as a colour or a seat (online, or against the computer): the buttons
+   * act for it, and answers appear only when it is its to answer. Omit for two players on one screen.
+   */
+  player?: Actor;
   locale?: Locale;
-  /** Called after an event was sent (e.g. to cancel a computer's search on undo or new game). */
+  /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
   onSend?: (event: GomokuEvent) => void;
   className?: string;
 }
 
 /**
- * Undo, Accept undo / Decline undo (only while a request waits, for the side that answers),
- * Resign (asks once to confirm) and New game; each disabled when the machine would refuse it.
+ * The game's buttons, each shown to whoever may press it and disabled when the machine would
+ * refuse it: the opening's choices (Play Black, Play White, Place two more), Undo or the answer to
+ * an undo request, Offer draw or the answer to an offer, Resign (asks once to confirm), and once
+ * the game is over Rematch; New game always.
  */
 export function Controls({ player, locale, onSend, className }: ControlsProps) {
   const t = messagesFor(locale);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);
-  const turn = useGomokuSelector(selectTurn);
+  const status = useGomokuSelector(selectStatus);
+  const toAct = useGomokuSelector(selectSeatToAct);
+  const opening = useGomokuSelector(selectOpening);
   const request = useGomokuSelector(selectUndoRequest);
+  const offer = useGomokuSelector(selectDrawOffer);
+  const over = useGomokuSelector(selectIsOver);
   const [confirming, setConfirming] = useState(false);
 
-  // On one screen, Undo takes back the stone just played and Resign is the side to move's.
-  const undoBy: Color = player ?? colorOfMove(moves.length - 1);
-  const resignBy: Color = player ?? turn;
-  const answerBy = request ? otherColor(request) : null;
+  // Seats and colours as the machine pairs them (before a swap opening decides, first plays Black).
+  const seatOf = (who: Actor): Seat => selectSeatOf(snapshot, who);
+  const colorOf = (who: Actor): Color => selectColorOf(snapshot, who);
+  const mine = (seat: Seat | null) => seat !== null && (player === undefined || seatOf(player) === seat);
+  // On one screen: Undo takes back the stone just played; the side to act resigns and offers.
+  const actingColor: Color = toAct ? colorOf(toAct) : colorOfMove(moves.length);
+  const me: Color = player !== undefined ? colorOf(player) : actingColor;
+  const undoBy: Color = player !== undefined ? me : colorOfMove(moves.length - 1);
+
   const send = (event: GomokuEvent) => {
     actor.send(event);
     onSend?.(event);
   };
   const refused = (event: GomokuEvent) => whyRefused(snapshot, event) !== null;
+  const button = (label: ReactNode, event: GomokuEvent, disabled = refused(event)) => (
+    <button type="button" disabled={disabled} onClick={() => send(event)}>
+      {label}
+    </button>
+  );
 
+  const choosing = (status === 'choosing' || status === 'finalChoice') && mine(toAct);
+  const answersUndo = request !== null && mine(seatOf(otherColor(request)));
+  const answersDraw = offer !== null && mine(seatOf(otherColor(offer)));
   const undo: GomokuEvent = { type: 'undo', by: undoBy };
-  const resign: GomokuEvent = { type: 'resign', by: resignBy };
+  const resign: GomokuEvent = { type: 'resign', by: me };
+  const drawOffer: GomokuEvent = { type: 'draw.offer', by: me };
   return (
     <div className={['gomoku-controls', className].filter(Boolean).join(' ')} role="group" aria-label={t.controls}>
-      {answerBy && (!player || player === answerBy) ? (
+      {choosing && toAct ? (
         <>
-          <button type="button" onClick={() => send({ type: 'undo.accept', by: answerBy })}>
-            {t.acceptUndo}
-          </button>
-          <button type="button" onClick={() => send({ type: 'undo.decline', by: answerBy })}>
-            {t.declineUndo}
-          </button>
+          {button(t.playBlack, { type: 'opening.choose', color: 'black', by: toAct })}
+          {button(t.playWhite, { type: 'opening.choose', color: 'white', by: toAct })}
+          {status === 'choosing' && opening === 'swap2' ? button(t.placeTwoMore, { type: 'opening.extend', by: toAct }) : null}
         </>
-      ) : (
-        <button type="button" disabled={refused(undo)} onClick={() => send(undo)}>
-          {t.undo}
-        </button>
+      ) : null}
+      {answersUndo && request ? (
+        <>
+          {button(t.acceptUndo, { type: 'undo.accept', by: otherColor(request) })}
+          {button(t.declineUndo, { type: 'undo.decline', by: otherColor(request) })}
+        </>
+      ) : // After the game, Undo shows only where the policy still allows it.
+      over && refused(undo) ? null : (
+        button(t.undo, undo)
       )}
-      {confirming && !refused(resign) ? (
+      {answersDraw && offer ? (
+        <>
+          {button(t.acceptDraw, { type: 'draw.accept', by: otherColor(offer) })}
+          {button(t.declineDraw, { type: 'draw.decline', by: otherColor(offer) })}
+        </>
+      ) : !over && !refused(drawOffer) ? (
+        button(t.offerDraw, drawOffer)
+      ) : null}
+      {over ? null : confirming && !refused(resign) ? (
         <>
           <span>{t.resignQuestion}</span>
           <button
@@ -72,10 +119,12 @@ export function Controls({ player, locale, onSend, className }: ControlsProps) {
           </button>
         </>
       ) : (
-        <button type="button" disabled={refused(resign)} onClick={() => setConfirming(true)}>
+        // Nothing to resign before the first stone.
+        <button type="button" disabled={moves.length === 0 || refused(resign)} onClick={() => setConfirming(true)}>
           {t.resign}
         </button>
       )}
+      {over ? button(t.rematch, { type: 'rematch' }) : null}
       <button
         type="button"
         onClick={() => {

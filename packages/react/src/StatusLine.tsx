@@ -1,4 +1,4 @@
-import { selectInputError, selectMoves, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
+import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
 import { messagesFor, type Locale } from './i18n.ts';
 import { rejectionText, statusText } from './status-text.ts';
@@ -8,6 +8,8 @@ export interface StatusLineProps {
   locale?: Locale;
   /** Shown instead of the status while the computer thinks. */
   thinking?: boolean;
+  /** A problem to show as an alert (e.g. the computer's search failed). */
+  error?: string | null;
   className?: string;
 }
 
@@ -15,7 +17,7 @@ export interface StatusLineProps {
  * A live region announcing the game: "Black to move", "White played h9, Black to move",
  * "Black wins", "Black requests undo", or why the last event was refused ("h8 is taken").
  */
-export function StatusLine({ locale, thinking, className }: StatusLineProps) {
+export function StatusLine({ locale, thinking, error, className }: StatusLineProps) {
   const t = messagesFor(locale);
   const facts = {
     status: useGomokuSelector(selectStatus),
@@ -23,14 +25,15 @@ export function StatusLine({ locale, thinking, className }: StatusLineProps) {
     moves: useGomokuSelector(selectMoves),
     rejection: useGomokuSelector(selectRejection),
     variant: useGomokuSelector(selectVariant),
+    opening: useGomokuSelector(selectOpening),
   };
   const inputError = useGomokuSelector(selectInputError);
   const text = rejectionText(facts, t) ?? (thinking ? t.thinking : statusText(facts, t));
   return (
     <>
-      {inputError ? (
+      {inputError || error ? (
         <p role="alert" className="gomoku-alert">
-          {inputError}
+          {[inputError, error].filter(Boolean).join(' ')}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className={['gomoku-status', thinking ? 'gomoku-thinking' : '', className].filter(Boolean).join(' ')}>

@@ -1,5 +1,5 @@
 import type { Variant } from '@gomoku/engine';
-import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type Players, type PersistedGomoku, type UndoPolicy } from '@gomoku/machine';
+import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type OpeningRule, type Players, type PersistedGomoku, type TimeControl, type UndoPolicy } from '@gomoku/machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -15,6 +15,10 @@ export interface GomokuProviderProps {
   actor?: GomokuActor;
   variant?: Variant;
   undo?: UndoPolicy;
+  /** How the game opens: `'free'` (default), `'centre'`, `'swap'` or `'swap2'`. */
+  opening?: OpeningRule;
+  /** A Fischer clock, `{ initialMs, incrementMs }` (default none). */
+  clock?: TimeControl;
   /** A record to start from (checked; an illegal one starts an empty game with a message). */
   moves?: readonly number[];
   players?: Players;
@@ -23,10 +27,10 @@ export interface GomokuProviderProps {
   children?: ReactNode;
 }
 
-function OwnActor({ variant, undo, moves, players, snapshot, children }: Omit<GomokuProviderProps, 'actor'>) {
+function OwnActor({ variant, undo, opening, clock, moves, players, snapshot, children }: Omit<GomokuProviderProps, 'actor'>) {
   // Created once for the component's life: re-rendering never restarts the game.
   const actor = useActorRef(gomokuMachine, {
-    input: { variant, undo, moves, players },
+    input: { variant, undo, opening, clock, moves, players },
     ...(snapshot ? { snapshot } : {}),
   });
   return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;

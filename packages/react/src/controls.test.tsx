@@ -7,10 +7,10 @@ const button = (name: string) => screen.getByRole('button', { name });
 const status = () => screen.getByRole('status').textContent;
 
 describe('<Controls/>', () => {
-  it('disables Undo and Resign when the machine would refuse them', () => {
+  it('disables Undo and Resign when the machine would refuse them, and Resign before any move', () => {
     render(<Gomoku />);
     expect(button('Undo')).toHaveProperty('disabled', true);
-    expect(button('Resign')).toHaveProperty('disabled', false);
+    expect(button('Resign')).toHaveProperty('disabled', true);
     expect(button('New game')).toHaveProperty('disabled', false);
   });
 
@@ -43,7 +43,8 @@ describe('<Controls/>', () => {
     await user.click(button('Resign'));
     await user.click(button('Yes, resign'));
     expect(status()).toBe('White resigned — Black wins');
-    expect(button('Resign')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();
+    expect(button('Rematch')).toHaveProperty('disabled', false);
   });
 
   it('resigns from a request state', async () => {

@@ -1,5 +1,5 @@
 import type { Color, Forbidden } from '@gomoku/engine';
-import type { RejectionReason } from '@gomoku/machine';
+import type { RejectionReason, Seat } from '@gomoku/machine';
 
 /** Languages the components speak. */
 export type Locale = 'en' | 'zh-CN';
@@ -20,6 +20,14 @@ export interface Messages {
   /** Joins two short sentences in the status line. */
   separator: string;
   requestsUndo: (color: string) => string;
+  offersDraw: (color: string) => string;
+  /** The players apart from their colours: who opens and who answers. */
+  seat: Record<Seat, string>;
+  placing: (seat: string, stone: number, of: number, color: string) => string;
+  choosing: (seat: string, mayExtend: boolean) => string;
+  extending: (seat: string) => string;
+  winsOnTime: (loser: string, winner: string) => string;
+  drawAgreed: string;
   thinking: string;
   /** Why an event was refused; `point` is the move's coordinate, `shape` the forbidden shape's name. */
   refused: Record<RejectionReason, (point: string, shape: string) => string>;
@@ -34,6 +42,17 @@ export interface Messages {
   resignQuestion: string;
   newGame: string;
   controls: string;
+  playBlack: string;
+  playWhite: string;
+  placeTwoMore: string;
+  offerDraw: string;
+  acceptDraw: string;
+  declineDraw: string;
+  rematch: string;
+  /** The clock of a side, and what is announced of it. */
+  clock: (color: string) => string;
+  timeLeft: (color: string, time: string) => string;
+  clocks: string;
 }
 
 const en: Messages = {
@@ -50,6 +69,13 @@ const en: Messages = {
   draw: 'Draw',
   separator: ', ',
   requestsUndo: (c) => `${c} requests undo`,
+  offersDraw: (c) => `${c} offers a draw`,
+  seat: { first: 'First player', second: 'Second player' },
+  placing: (seat, n, of, c) => `${seat} places opening stone ${n} of ${of} (${c})`,
+  choosing: (seat, mayExtend) => `${seat} chooses a colour${mayExtend ? ' or places two more stones' : ''}`,
+  extending: (seat) => `${seat} places two more stones`,
+  winsOnTime: (l, w) => `${l} ran out of time — ${w} wins`,
+  drawAgreed: 'Draw agreed',
   thinking: 'Computer is thinking…',
   refused: {
     occupied: (p) => `${p} is taken`,
@@ -75,6 +101,16 @@ const en: Messages = {
   resignQuestion: 'Resign this game?',
   newGame: 'New game',
   controls: 'Game controls',
+  playBlack: 'Play Black',
+  playWhite: 'Play White',
+  placeTwoMore: 'Place two more',
+  offerDraw: 'Offer draw',
+  acceptDraw: 'Accept draw',
+  declineDraw: 'Decline draw',
+  rematch: 'Rematch',
+  clock: (c) => `${c}'s clock`,
+  timeLeft: (c, time) => `${c}: ${time} left`,
+  clocks: 'Clocks',
 };
 
 const zh: Messages = {
@@ -91,6 +127,13 @@ const zh: Messages = {
   draw: '和棋',
   separator: '，',
   requestsUndo: (c) => `${c}请求悔棋`,
+  offersDraw: (c) => `${c}提议和棋`,
+  seat: { first: '先手方', second: '后手方' },
+  placing: (seat, n, of, c) => `${seat}摆放开局第 ${n}/${of} 子（${c}）`,
+  choosing: (seat, mayExtend) => `${seat}选择执黑或执白${mayExtend ? '，或再摆两子' : ''}`,
+  extending: (seat) => `${seat}再摆两子`,
+  winsOnTime: (l, w) => `${l}超时，${w}胜`,
+  drawAgreed: '双方同意和棋',
   thinking: '电脑思考中…',
   refused: {
     occupied: (p) => `${p} 已有棋子`,
@@ -116,6 +159,16 @@ const zh: Messages = {
   resignQuestion: '确定认输吗？',
   newGame: '新对局',
   controls: '对局操作',
+  playBlack: '执黑',
+  playWhite: '执白',
+  placeTwoMore: '再摆两子',
+  offerDraw: '提议和棋',
+  acceptDraw: '同意和棋',
+  declineDraw: '拒绝和棋',
+  rematch: '再来一局',
+  clock: (c) => `${c}计时`,
+  timeLeft: (c, time) => `${c}剩余 ${time}`,
+  clocks: '计时',
 };
 
 const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };

@@ -1,5 +1,5 @@
-import { colorOfMove, otherColor, toCoordinate, type Variant } from '@gomoku/engine';
-import type { MachineVerdict, Rejection, Status } from '@gomoku/machine';
+import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
+import type { MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
 import type { Messages } from './i18n.ts';
 
 /** What the status line needs to know. */
@@ -9,6 +9,8 @@ export interface StatusFacts {
   moves: readonly number[];
   rejection: Rejection | null;
   variant: Variant;
+  /** The opening rule (default `'free'`), for what the opening's chooser may do. */
+  opening?: OpeningRule;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */
@@ -29,24 +31,40 @@ export function rejectionText(facts: StatusFacts, t: Messages): string | null {
   return t.refused[reason](coordinate(event.point, variant), forbidden ? t.shape[forbidden] : '');
 }
 
+/** How a finished game ended, in words: "Black wins", "White ran out of time — Black wins", "Draw agreed". */
+function endText(winner: Color | null, verdict: MachineVerdict, t: Messages): string {
+  if (!winner) return verdict.reason === 'agreed' ? t.drawAgreed : t.draw;
+  const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
+  if (verdict.reason === 'resign') return t.resigned(other, name);
+  if (verdict.reason === 'time') return t.winsOnTime(other, name);
+  if (verdict.reason === 'forbidden') return t.forbiddenLoss(name);
+  return t.wins(name);
+}
+
 /** The status line: "Black to move", "White played h9, Black to move", "Black wins"… */
 export function statusText(facts: StatusFacts, t: Messages): string {
   const { status, verdict, moves, variant } = facts;
-  const name = (c: 'black' | 'white') => t.color[c];
+  const name = (c: Color) => t.color[c];
   switch (status) {
     case 'blackWon':
-    case 'whiteWon': {
-      const winner = status === 'blackWon' ? 'black' : 'white';
-      if (verdict.reason === 'resign') return t.resigned(name(otherColor(winner)), name(winner));
-      if (verdict.reason === 'forbidden') return t.forbiddenLoss(name(winner));
-      return t.wins(name(winner));
-    }
+    case 'whiteWon':
+      return endText(status === 'blackWon' ? 'black' : 'white', verdict, t);
     case 'draw':
-      return t.draw;
+      return endText(null, verdict, t);
+    case 'placing':
+      return t.placing(t.seat.first, moves.length + 1, 3, name(colorOfMove(moves.length)));
+    case 'choosing':
+      return t.choosing(t.seat.second, facts.opening === 'swap2');
+    case 'extending':
+      return t.extending(t.seat.second);
+    case 'finalChoice':
+      return t.choosing(t.seat.first, false);
     case 'blackRequestsUndo':
-      return t.requestsUndo(name('black'));
     case 'whiteRequestsUndo':
-      return t.requestsUndo(name('white'));
+      return t.requestsUndo(name(status === 'blackRequestsUndo' ? 'black' : 'white'));
+    case 'blackOffersDraw':
+    case 'whiteOffersDraw':
+      return t.offersDraw(name(status === 'blackOffersDraw' ? 'black' : 'white'));
     default: {
       const toMove = t.toMove(name(status === 'blackToMove' ? 'black' : 'white'));
       const last = moves[moves.length - 1];

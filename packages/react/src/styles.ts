@@ -90,4 +90,17 @@ export const CSS = `
 .gomoku-controls button:disabled { opacity: 0.5; cursor: not-allowed; }
 .gomoku-controls button:focus-visible { outline: 3px solid var(--gomoku-focus); outline-offset: 2px; }
 .gomoku-thinking { font-style: italic; }
+.gomoku-clocks { display: flex; gap: 0.5rem; }
+.gomoku-clock {
+  flex: 1; display: flex; align-items: center; gap: 0.5rem; padding: 0.4rem 0.75rem; border-radius: var(--gomoku-radius);
+  border: 1px solid var(--gomoku-line); background: var(--gomoku-button); color: var(--gomoku-button-text);
+  font-variant-numeric: tabular-nums; font-size: 1.25rem; font-weight: 600;
+}
+.gomoku-clock[data-running] { outline: 3px solid var(--gomoku-focus); outline-offset: -1px; }
+.gomoku-clock[data-low] { background: var(--gomoku-low-time, #fde7e9); color: var(--gomoku-low-time-text, #8c1d18); }
+.gomoku-theme[data-theme='dark'] .gomoku-clock[data-low] { --gomoku-low-time: #5c1a1a; --gomoku-low-time-text: #ffdad6; }
+.gomoku-clock-side { width: 0.9em; height: 0.9em; border-radius: 50%; border: 1px solid var(--gomoku-stone-edge); }
+.gomoku-clock[data-color='black'] .gomoku-clock-side { background: var(--gomoku-black); }
+.gomoku-clock[data-color='white'] .gomoku-clock-side { background: var(--gomoku-white); }
+.gomoku-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -1,69 +1,161 @@
-import { createAIWorker, search, type AIWorker, type Level, type SearchResult } from '@gomoku/ai';
+import { createAIWorker, search, type AIWorker, type Level, type SearchOptions, type SearchResult } from '@gomoku/ai';
 import type { Color } from '@gomoku/engine';
-import { selectMoves, selectStatus, selectVariant } from '@gomoku/machine';
-import { useEffect, useRef } from 'react';
+import {
+  selectClock,
+  selectColorOf,
+  selectMoves,
+  selectSeatOf,
+  selectSeatToAct,
+  selectStatus,
+  selectVariant,
+  type GomokuEvent,
+  type Seat,
+  type Status,
+} from '@gomoku/machine';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 
 /** Who the computer plays and how hard. */
 export interface ComputerPlayer {
-  color: Color;
+  /** The colour it plays in the first game (after a rematch, the other). */
+  color?: Color;
+  /** Or the seat it plays (`first` opens; under a swap rule the colours are chosen later). */
+  seat?: Seat;
   level?: Level;
-  /** Thinking time per move in milliseconds (default 1000). */
+  /** Thinking time per move in milliseconds (default 1000); with a clock, less when time runs short. */
   timeMs?: number;
 }
 
-/** Runs a search in a Web Worker where there is one, else on this thread after a paint. */
-function searcher(worker: AIWorker | null) {
-  return (moves: readonly number[], options: Parameters<typeof search>[1] & object): Promise<SearchResult> =>
-    worker
-      ? worker.search(moves, options)
-      : new Promise((resolve, reject) =>
-          setTimeout(() => {
-            try {
-              resolve(search(moves, options));
-            } catch (error) {
-              reject(error);
-            }
-          }, 0),
-        );
+/** What the computer is doing, and its hints. */
+export interface ComputerPlayerState {
+  /** True while it chooses its move, a colour or an answer. */
+  thinking: boolean;
+  /** Why its last search failed (it then stops thinking), or null. */
+  error: string | null;
+  /** Its suggestion for the side to move, while the position it was asked in stands. */
+  hint: number | null;
+  /** True while a hint is being searched. */
+  hinting: boolean;
+  /** Asks the same search for the side to move's best move (shown as `hint`). */
+  askHint: () => void;
+}
+
+/** A draw offered to the computer is accepted when its own position is worse than this. */
+const DRAW_ACCEPT_BELOW = -2_000;
+
+/** The search in a Web Worker where there is one, else on this thread after a paint. */
+function runSearch(worker: AIWorker | null, moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+  if (worker) return worker.search(moves, options);
+  return new Promise((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(search(moves, options));
+      } catch (error) {
+        reject(error);
+      }
+    }, 0),
+  );
+}
+
+/** Time to think for one decision: the player's own limit, and with a clock a share of what is left. */
+function budget(timeMs: number, clock: ReturnType<typeof selectClock>, seat: Seat): number {
+  if (!clock) return timeMs;
+  return Math.max(50, Math.min(timeMs, clock.remaining[seat] / 25 + clock.incrementMs * 0.8));
+}
+
+/** The computer's answer in a status where it acts, from a search of the position (or null to just play the move). */
+function decide(status: Status, result: SearchResult, mine: Color, turn: Color): GomokuEvent | null {
+  const score = turn === mine ? result.score : -result.score;
+  switch (status) {
+    // Choosing a colour: White moves next, so take White when the search likes White's chances.
+    case 'choosing':
+    case 'finalChoice':
+      return { type: 'opening.choose', color: result.score >= 0 ? 'white' : 'black' };
+    case 'blackOffersDraw':
+    case 'whiteOffersDraw':
+      return { type: score < DRAW_ACCEPT_BELOW ? 'draw.accept' : 'draw.decline', by: mine };
+    case 'blackRequestsUndo':
+    case 'whiteRequestsUndo':
+      return { type: 'undo.accept', by: mine };
+    default:
+      return null;
+  }
 }
 
 /**
- * Lets the computer play its colour through the machine: when it is its turn it searches off
- * the main thread, then plays. Any change to the game meanwhile (undo, new game) cancels the
- * search. Returns true while it thinks.
+ * Lets the computer play its seat through the machine. When it is its to act it searches off the
+ * main thread (a Web Worker where there is one) and plays, places an opening stone, chooses a
+ * colour (White when its search favours White; it never extends a swap2 opening), or answers a
+ * draw offer (accepted only when it stands clearly worse) or an undo request (accepted). With a
+ * clock it budgets its time from what is left. Any change to the game meanwhile cancels the
+ * search. A failed search ends the thinking and says why (`error`). The same worker answers
+ * `askHint` for the side to move, with or without a computer opponent.
  */
-export function useComputerPlayer(ai: ComputerPlayer | undefined): boolean {
+export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlayerState {
   const actor = useGomokuActor();
   const status = useGomokuSelector(selectStatus);
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
+  const toAct = useGomokuSelector(selectSeatToAct);
+  // The computer's seat: the one it was given, or the one playing its colour in the first game.
+  const seat = useGomokuSelector((s) => (ai ? (ai.seat ?? selectSeatOf(s, ai.color ?? 'white')) : null));
+  const mine = useGomokuSelector((s) => (seat ? selectColorOf(s, seat) : 'white'));
+  const turn = useGomokuSelector((s) => s.context.game.turn);
   const worker = useRef<AIWorker | null>(null);
+  // A failure belongs to the position it happened in: a new position clears it.
+  const [failure, setFailure] = useState<{ at: readonly number[]; status: Status; message: string } | null>(null);
+  const [hint, setHint] = useState<{ point: number; at: readonly number[] } | null>(null);
+  const [hinting, setHinting] = useState(false);
 
-  useEffect(() => {
-    if (typeof Worker === 'undefined') return;
-    worker.current = createAIWorker();
-    return () => {
+  const searcher = useCallback(() => {
+    if (typeof Worker !== 'undefined') worker.current ??= createAIWorker();
+    return worker.current;
+  }, []);
+  useEffect(
+    () => () => {
       worker.current?.terminate();
       worker.current = null;
-    };
-  }, []);
+    },
+    [],
+  );
 
-  const color = ai?.color;
   const level = ai?.level ?? 'hard';
   const timeMs = ai?.timeMs ?? 1000;
+  const acting = seat !== null && toAct === seat;
   useEffect(() => {
-    if (!color || status !== `${color}ToMove`) return;
+    if (!acting || !seat) return;
     const controller = new AbortController();
-    searcher(worker.current)(moves, { variant, level, timeMs, signal: controller.signal })
+    // The clock is read when the search starts: its readings change with every move.
+    const clock = selectClock(actor.getSnapshot());
+    runSearch(searcher(), moves, { variant, level, timeMs: budget(timeMs, clock, seat), signal: controller.signal })
       .then((result) => {
-        if (!controller.signal.aborted) actor.send({ type: 'play', point: result.point, by: color });
+        if (controller.signal.aborted) return;
+        actor.send(decide(status, result, mine, turn) ?? { type: 'play', point: result.point, by: seat });
       })
-      // An aborted or stopped search has nothing to play; the game already moved on.
-      .catch(() => {});
+      .catch((problem: unknown) => {
+        // An aborted search has nothing to play: the game already moved on.
+        if (controller.signal.aborted || (problem as { code?: string })?.code === 'aborted') return;
+        setFailure({ at: moves, status, message: problem instanceof Error ? problem.message : String(problem) });
+      });
     return () => controller.abort();
-  }, [actor, color, level, timeMs, status, moves, variant]);
+  }, [actor, acting, seat, level, timeMs, status, moves, variant, mine, turn, searcher]);
 
-  // The computer thinks for exactly as long as it is its turn.
-  return color !== undefined && status === `${color}ToMove`;
+  const askHint = useCallback(() => {
+    setHinting(true);
+    const at = moves;
+    runSearch(searcher(), moves, { variant, level: 'hard', timeMs: 800 })
+      .then((result) => setHint({ point: result.point, at }))
+      .catch(() => setHint(null))
+      .finally(() => setHinting(false));
+  }, [moves, variant, searcher]);
+
+  const error = acting && failure?.at === moves && failure.status === status ? failure.message : null;
+  return {
+    // The computer thinks for exactly as long as it is its to act, unless its search failed.
+    thinking: acting && error === null,
+    error,
+    hint: hint && hint.at === moves ? hint.point : null,
+    hinting,
+    askHint,
+  };
 }

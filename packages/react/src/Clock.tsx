@@ -1,0 +1,81 @@
+import type { Color } from '@gomoku/engine';
+import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
+import { useEffect, useState } from 'react';
+import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
+import { useGomokuSelector } from './context.tsx';
+import { messagesFor, type Locale } from './i18n.ts';
+
+/** Props of the clocks. */
+export interface ClockProps {
+  locale?: Locale;
+  /**
+   * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
+   * actor's simulated clock in tests, or a server-corrected clock for an online game.
+   */
+  now?: () => number;
+  className?: string;
+}
+
+const SEATS: readonly Seat[] = ['first', 'second'];
+
+/** A seat's time left at `now`: what was left when its clock started, less the time since, if it runs. */
+function leftOn(clock: ClockState, seat: Seat, now: number): number {
+  const spent = clock.running === seat ? Math.max(0, now - clock.startedAt) : 0;
+  return Math.max(0, clock.remaining[seat] - spent);
+}
+
+/**
+ * Each side's remaining time, the running side's ticking (ten times a second, and only while it
+ * runs). Under ten seconds a clock shows tenths and turns to low-time styling (`data-low`). Each
+ * clock is a `timer` for assistive technology; the running one is announced only as it passes a
+ * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
+ */
+export function Clock({ locale, now = Date.now, className }: ClockProps) {
+  const t = messagesFor(locale);
+  const clock = useGomokuSelector(selectClock);
+  const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
+  const [, tick] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const running = clock?.running ?? null;
+  const runningColor = running ? t.color[colorOfSeat[running]] : '';
+
+  useEffect(() => {
+    if (!clock || !running) return;
+    let before = leftOn(clock, running, now());
+    const timer = setInterval(() => {
+      tick((n) => n + 1);
+      const after = leftOn(clock, running, now());
+      const mark = crossedThreshold(before, after);
+      before = after;
+      if (mark !== null) setAnnouncement(t.timeLeft(runningColor, formatClock(mark)));
+    }, 100);
+    return () => clearInterval(timer);
+  }, [clock, running, runningColor, now, t]);
+
+  if (!clock) return null;
+  return (
+    <div className={['gomoku-clocks', className].filter(Boolean).join(' ')} role="group" aria-label={t.clocks}>
+      {SEATS.map((seat) => {
+        const color: Color = colorOfSeat[seat];
+        const left = leftOn(clock, seat, now());
+        return (
+          <div
+            key={seat}
+            role="timer"
+            aria-label={t.clock(t.color[color])}
+            className="gomoku-clock"
+            data-color={color}
+            data-running={running === seat || undefined}
+            data-low={left < LOW_TIME_MS || undefined}
+          >
+            <span className="gomoku-clock-side" aria-hidden="true" />
+            <span className="gomoku-clock-time">{formatClock(left)}</span>
+          </div>
+        );
+      })}
+      <span className="gomoku-visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
