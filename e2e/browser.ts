@@ -20,14 +20,23 @@ export interface Session {
   close(): Promise<void>;
 }
 
+/** A screen: its size, and whether it is a touch phone (touch events, coarse pointer, no scrollbars). */
+export interface Screen {
+  width: number;
+  height: number;
+  touch?: boolean;
+}
+
 /** Launches Debian's headless Chromium with a fresh profile and a page sized like a phone or a desktop. */
-export async function launch(viewport = { width: 1280, height: 800 }): Promise<Session> {
+export async function launch(screen: Screen = { width: 1280, height: 800 }): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'gomoku-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport,
+    viewport: { width: screen.width, height: screen.height },
+    hasTouch: screen.touch ?? false,
+    isMobile: screen.touch ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
@@ -60,7 +69,7 @@ export async function launch(viewport = { width: 1280, height: 800 }): Promise<S
  * A fresh browser for each test of the file, closed after it; each test also expects no console
  * or page errors. `relaunch` swaps in one with another viewport.
  */
-export function sessionPerTest(): { readonly current: Session; relaunch(viewport: { width: number; height: number }): Promise<Session> } {
+export function sessionPerTest(): { readonly current: Session; relaunch(screen: Screen): Promise<Session> } {
   let session: Session | undefined;
   beforeEach(async () => {
     session = await launch();
@@ -74,9 +83,9 @@ export function sessionPerTest(): { readonly current: Session; relaunch(viewport
       if (!session) throw new Error('no browser session outside a test');
       return session;
     },
-    async relaunch(viewport) {
+    async relaunch(screen) {
       await session?.close();
-      session = await launch(viewport);
+      session = await launch(screen);
       return session;
     },
   };

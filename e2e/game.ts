@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /** The board's cell named by coordinate and content, e.g. cell(page, 'h8', 'empty'). */
@@ -12,5 +13,15 @@ export async function play(page: Page, coordinates: readonly string[]): Promise<
   for (const c of coordinates) await cell(page, c, 'empty').click();
 }
 
-/** How many stones are on the board. */
-export const stoneCount = (page: Page) => page.getByRole('gridcell', { name: /, (black|white)$/ }).count();
+/** How many stones are on the board (a name goes on after the colour for a winning or numbered stone). */
+export const stoneCount = (page: Page) => page.getByRole('gridcell', { name: /, (black|white)(,|$)/ }).count();
+
+/** Runs axe in the page and gives its violations, by rule and target, to compare with []. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+  });
+}

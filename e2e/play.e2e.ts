@@ -9,7 +9,7 @@ test('a whole game played by clicks to a Black win', async () => {
   const { page } = session;
   await session.open('/');
   await play(page, ['h8', 'a1', 'h9', 'a2', 'h10', 'a3', 'h11', 'a4', 'h12']);
-  await expect.poll(() => status(page).textContent()).toBe('Black wins');
+  await expect.poll(() => status(page).textContent()).toMatch(/^Black wins: five from /);
   expect(await page.locator('.gomoku-stone-win').count()).toBe(5);
   expect(await page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
   await session.screenshot('black-wins-1280x800');
@@ -44,8 +44,8 @@ test('a game played with the keyboard only', async () => {
   // Black h8, White h7 (down), Black i8 … Black builds h8–l8 along the row, White answers below.
   const keys = ['Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Enter', 'ArrowDown', 'Enter', 'ArrowUp', 'ArrowRight', 'Space'];
   for (const key of keys) await page.keyboard.press(key);
-  await expect.poll(() => status(page).textContent()).toBe('Black wins');
-  expect(await cell(page, 'l8', 'black').count()).toBe(1);
+  await expect.poll(() => status(page).textContent()).toMatch(/^Black wins: five from /);
+  expect(await cell(page, 'l8', 'black, part of the winning five').count()).toBe(1);
 });
 
 test('fits a 360×640 phone: the whole board is on screen without scrolling', async () => {

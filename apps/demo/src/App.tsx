@@ -1,59 +1,97 @@
-import { GomokuProvider, GomokuStyles } from '@gomoku/react';
-import { useEffect, useState } from 'react';
-import { Play } from './Play.tsx';
-import { variantOf, type Settings } from './settings.ts';
+import type { GameRecord } from '@gomoku/engine/records';
+import { selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { GomokuProvider, useGomokuActor } from '@gomoku/react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Notice } from './Notice.tsx';
+import { COMPUTER, Play } from './Play.tsx';
+import { clockOf, startsNewGame, variantOf, type Settings } from './settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
-import { startingPoint, type GameSeed, type Notice } from './start.ts';
-import { clearGame, saveSettings } from './storage.ts';
+import { settingsOf, startingPoint, type GameSeed, type Notice as NoticeData } from './start.ts';
+import { saveSettings } from './storage.ts';
 import { STRINGS } from './strings.ts';
 
-/** Settings that only change how the game looks; the others start a new game. */
-const DISPLAY: readonly (keyof Settings)[] = ['locale', 'theme', 'showMoveNumbers', 'showCoordinates', 'level'];
+/** Phones narrower than this start with the board edge to edge (no coordinates). */
+const NARROW = '(max-width: 480px)';
 
-/** The demo app: play a friend or the computer, share by link, review, resume. */
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
+/** The players' ids for the machine: the computer's seat is its id's, so a rematch keeps it apart from its colour. */
+function playersOf(settings: Settings) {
+  if (settings.mode !== 'computer') return undefined;
+  return settings.computerColor === 'black' ? { black: COMPUTER, white: 'you' } : { black: 'you', white: COMPUTER };
+}
+
+/** Keeps `live` on the game in play, for the settings that replace it. */
+function Tracker({ liveRef }: { liveRef: RefObject<GomokuSnapshot | null> }) {
+  const actor = useGomokuActor();
+  useEffect(() => {
+    liveRef.current = actor.getSnapshot();
+    const subscription = actor.subscribe((snapshot) => (liveRef.current = snapshot));
+    return () => subscription.unsubscribe();
+  }, [actor, liveRef]);
+  return null;
+}
+
+/** The demo app: play a friend or the computer, share by link, review, open and save records. */
 export function App() {
-  const [start] = useState(() => startingPoint(window.location.search));
+  const [start] = useState(() => {
+    const point = startingPoint(window.location.search, isNarrow());
+    // A link is read once: the address goes back to the app, so a reload resumes the saved game
+    // (with every move since), never the link's older record.
+    if (point.hadLink) window.history.replaceState(null, '', window.location.pathname);
+    return point;
+  });
   const [settings, setSettings] = useState<Settings>(start.settings);
   const [game, setGame] = useState<GameSeed>(start.game);
-  const [notice, setNotice] = useState<Notice | null>(start.notice);
+  const [notice, setNotice] = useState<NoticeData | null>(start.notice);
   const t = STRINGS[settings.locale];
 
   useEffect(() => saveSettings(settings), [settings]);
   useEffect(() => {
     document.documentElement.lang = settings.locale;
     document.documentElement.dataset.theme = settings.theme;
-    document.title = t.title;
-  }, [settings.locale, settings.theme, t.title]);
+  }, [settings.locale, settings.theme]);
 
-  const newGame = (variant = game.variant, moves?: number[]) => {
-    clearGame();
-    window.history.replaceState(null, '', window.location.pathname);
-    setGame({ key: game.key + 1, variant, moves });
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  /** A game with moves that was replaced can be brought back with one tap, for a while. */
+  const offerBack = (replaced: GomokuSnapshot | null, settingsBefore: Settings) => {
+    if (!replaced || selectMoves(replaced).length === 0) return;
+    setNotice({
+      kind: 'info',
+      text: (s) => s.gameReplaced,
+      undo: () => {
+        setSettings(settingsOf(replaced, settingsBefore));
+        setGame((current) => ({ key: current.key + 1, variant: selectVariant(replaced), snapshot: replaced }));
+      },
+    });
   };
+  /** Starts another game in place of the one in play. */
+  const replace = (next: Omit<GameSeed, 'key'>) => setGame((current) => ({ ...next, key: current.key + 1 }));
+
+  const live = useRef<GomokuSnapshot | null>(null);
   const changeSettings = (next: Settings) => {
-    const restart = (Object.keys(next) as (keyof Settings)[]).some((k) => next[k] !== settings[k] && !DISPLAY.includes(k));
+    const before = settings;
     setSettings(next);
-    if (restart) {
-      newGame(variantOf(next));
-      setNotice({ kind: 'info', text: (s) => s.newGameNotice });
-    }
+    if (!startsNewGame(before, next)) return;
+    offerBack(live.current, before);
+    replace({ variant: variantOf(next) });
+  };
+
+  const openRecord = (record: GameRecord, format: string) => {
+    const opened = { ...settings, rule: record.variant.rule, size: record.variant.size === 19 ? (19 as const) : (15 as const), mode: 'friend' as const, opening: 'free' as const, time: 'none' as const };
+    setSettings(opened);
+    replace({ variant: record.variant, moves: record.moves, review: 0 });
+    setNotice({ kind: 'info', text: (s) => s.recordOpened(format, record.moves.length) });
   };
 
   return (
     <div className="app gomoku-theme" data-theme={settings.theme}>
-      <GomokuStyles />
       <header>
         <h1>{t.title}</h1>
         <p>{t.tagline}</p>
       </header>
-      {notice ? (
-        <div className={`notice notice-${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
-          <span>{notice.text(t)}</span>
-          <button type="button" onClick={() => setNotice(null)}>
-            {t.dismiss}
-          </button>
-        </div>
-      ) : null}
+      {notice ? <Notice notice={notice} t={t} onClose={closeNotice} /> : null}
       <main>
         <GomokuProvider
           key={game.key}
@@ -61,8 +99,19 @@ export function App() {
           moves={game.moves}
           snapshot={game.snapshot}
           undo={settings.mode === 'computer' ? 'immediate' : settings.undo}
+          opening={settings.opening}
+          clock={clockOf(settings)}
+          players={playersOf(settings)}
         >
-          <Play settings={settings} t={t} onBranch={(moves) => newGame(game.variant, moves)} />
+          <Tracker liveRef={live} />
+          <Play
+            settings={settings}
+            t={t}
+            initialReview={game.review}
+            onBranch={(moves) => replace({ variant: game.variant, moves })}
+            onRestarted={(previous) => offerBack(previous, settings)}
+            onOpenRecord={openRecord}
+          />
         </GomokuProvider>
         <SettingsPanel settings={settings} t={t} onChange={changeSettings} />
       </main>

@@ -1,4 +1,4 @@
-import type { Settings } from './settings.ts';
+import { TIME_CONTROLS, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
 
 interface SettingsPanelProps {
@@ -35,9 +35,19 @@ function Choice<K extends keyof Settings>(props: {
   );
 }
 
-/** Rule, board size, undo policy, opponent, language, theme and display options. */
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Opponent, rule, size, opening, clock, undo policy, and how the game looks and sounds. */
 export function SettingsPanel({ settings, t, onChange }: SettingsPanelProps) {
   const common = { settings, onChange };
+  const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
   return (
     <section className="settings" aria-labelledby="settings-title">
       <h2 id="settings-title">{t.settings}</h2>
@@ -52,16 +62,15 @@ export function SettingsPanel({ settings, t, onChange }: SettingsPanelProps) {
       )}
       <Choice {...common} label={t.rule} name="rule" options={[['freestyle', t.rules.freestyle], ['standard', t.rules.standard], ['renju', t.rules.renju]]} />
       <Choice {...common} label={t.size} name="size" options={[[15, '15 × 15'], [19, '19 × 19']]} />
+      <Choice {...common} label={t.opening} name="opening" options={(['free', 'centre', 'swap', 'swap2'] as const).map((o) => [o, t.openings[o]])} />
+      <Choice {...common} label={t.time} name="time" options={TIME_CONTROLS.map((tc) => [tc, t.times[tc]])} />
       <Choice {...common} label={t.language} name="locale" options={[['en', 'English'], ['zh-CN', '中文']]} />
-      <Choice {...common} label={t.theme} name="theme" options={[['light', t.themes.light], ['dark', t.themes.dark]]} />
-      <label className="check">
-        <input type="checkbox" checked={settings.showMoveNumbers} onChange={(event) => onChange({ ...settings, showMoveNumbers: event.target.checked })} />
-        <span>{t.moveNumbers}</span>
-      </label>
-      <label className="check">
-        <input type="checkbox" checked={settings.showCoordinates} onChange={(event) => onChange({ ...settings, showCoordinates: event.target.checked })} />
-        <span>{t.coordinates}</span>
-      </label>
+      <Choice {...common} label={t.theme} name="theme" options={[['system', t.themes.system], ['light', t.themes.light], ['dark', t.themes.dark]]} />
+      <Choice {...common} label={t.stones} name="stones" options={[['shaded', t.stoneStyles.shaded], ['flat', t.stoneStyles.flat]]} />
+      <Check label={t.moveNumbers} checked={settings.showMoveNumbers} onChange={(showMoveNumbers) => set({ showMoveNumbers })} />
+      <Check label={t.coordinates} checked={settings.showCoordinates} onChange={(showCoordinates) => set({ showCoordinates })} />
+      {settings.showCoordinates ? <Check label={t.allSides} checked={settings.coordinatesOnAllSides} onChange={(coordinatesOnAllSides) => set({ coordinatesOnAllSides })} /> : null}
+      <Check label={t.sound} checked={!settings.muted} onChange={(on) => set({ muted: !on })} />
     </section>
   );
 }

@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSettings, variantOf } from './settings.ts';
+import { clockOf, defaultSettings, parseSettings, startsNewGame, variantOf } from './settings.ts';
+
+const DEFAULTS = defaultSettings();
 
 describe('settings', () => {
   it('keep every valid choice and drop every invalid one', () => {
-    expect(parseSettings({ rule: 'renju', size: 19, locale: 'zh-CN', theme: 'dark', showCoordinates: false })).toEqual({
-      ...DEFAULT_SETTINGS,
+    expect(parseSettings({ rule: 'renju', size: 19, locale: 'zh-CN', theme: 'dark', showCoordinates: false, opening: 'swap2', time: '3+2' })).toEqual({
+      ...DEFAULTS,
       rule: 'renju',
       size: 19,
       locale: 'zh-CN',
       theme: 'dark',
       showCoordinates: false,
+      opening: 'swap2',
+      time: '3+2',
     });
-    expect(parseSettings({ rule: 'go', size: -1, level: 9 })).toEqual(DEFAULT_SETTINGS);
-    for (const junk of [null, 42, 'text', [], undefined]) expect(parseSettings(junk)).toEqual(DEFAULT_SETTINGS);
+    expect(parseSettings({ rule: 'go', size: -1, level: 9, time: '99+1' })).toEqual(DEFAULTS);
+    for (const junk of [null, 42, 'text', [], undefined]) expect(parseSettings(junk)).toEqual(DEFAULTS);
   });
 
-  it('choose the variant', () => {
-    expect(variantOf({ ...DEFAULT_SETTINGS, rule: 'standard', size: 19 })).toEqual({ size: 19, winLength: 5, rule: 'standard' });
+  it('start narrow phones without coordinates, so the board has room', () => {
+    expect(defaultSettings(true).showCoordinates).toBe(false);
+  });
+
+  it('choose the variant and the clock', () => {
+    expect(variantOf({ ...DEFAULTS, rule: 'standard', size: 19 })).toEqual({ size: 19, winLength: 5, rule: 'standard' });
+    expect(clockOf({ ...DEFAULTS, time: '3+2' })).toEqual({ initialMs: 180_000, incrementMs: 2_000 });
+    expect(clockOf(DEFAULTS)).toBeUndefined();
+  });
+
+  it('tell the settings that start a new game from those that only change the look', () => {
+    expect(startsNewGame(DEFAULTS, { ...DEFAULTS, theme: 'dark', level: 'hard', muted: true })).toBe(false);
+    expect(startsNewGame(DEFAULTS, { ...DEFAULTS, rule: 'renju' })).toBe(true);
+    expect(startsNewGame(DEFAULTS, { ...DEFAULTS, opening: 'swap' })).toBe(true);
   });
 });

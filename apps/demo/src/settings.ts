@@ -1,53 +1,79 @@
-import type { Rule, Variant } from '@gomoku/engine';
+import type { Color, Rule, Variant } from '@gomoku/engine';
+import type { OpeningRule, TimeControl, UndoPolicy } from '@gomoku/machine';
+import type { Theme } from '@gomoku/react';
+
+/** Time controls the demo offers, as minutes + seconds of increment (`none`: no clock). */
+export const TIME_CONTROLS = ['none', '1+0', '3+2', '5+3', '10+5'] as const;
+export type TimeSetting = (typeof TIME_CONTROLS)[number];
 
 /** Everything the settings panel chooses. */
 export interface Settings {
+  mode: 'friend' | 'computer';
+  computerColor: Color;
+  level: 'easy' | 'medium' | 'hard';
   rule: Rule;
   size: 15 | 19;
-  undo: 'immediate' | 'consent';
+  undo: UndoPolicy;
+  opening: OpeningRule;
+  time: TimeSetting;
   locale: 'en' | 'zh-CN';
-  theme: 'light' | 'dark';
+  theme: Theme;
+  stones: 'shaded' | 'flat';
   showMoveNumbers: boolean;
   showCoordinates: boolean;
-  mode: 'friend' | 'computer';
-  computerColor: 'black' | 'white';
-  level: 'easy' | 'medium' | 'hard';
+  coordinatesOnAllSides: boolean;
+  muted: boolean;
 }
 
-/** What a first visit starts with. */
-export const DEFAULT_SETTINGS: Settings = {
-  rule: 'freestyle',
-  size: 15,
-  undo: 'consent',
-  locale: 'en',
-  theme: 'light',
-  showMoveNumbers: false,
-  showCoordinates: true,
-  mode: 'friend',
-  computerColor: 'white',
-  level: 'medium',
-};
+/** Settings that only change how the game looks or sounds (or how hard the computer tries): no new game. */
+export const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['locale', 'theme', 'stones', 'showMoveNumbers', 'showCoordinates', 'coordinatesOnAllSides', 'muted', 'level'];
+
+/** What a first visit starts with; on a narrow phone the board goes edge to edge, without coordinates. */
+export function defaultSettings(narrow = false): Settings {
+  return {
+    mode: 'friend',
+    computerColor: 'white',
+    level: 'medium',
+    rule: 'freestyle',
+    size: 15,
+    undo: 'consent',
+    opening: 'free',
+    time: 'none',
+    locale: 'en',
+    theme: 'system',
+    stones: 'shaded',
+    showMoveNumbers: false,
+    showCoordinates: !narrow,
+    coordinatesOnAllSides: false,
+    muted: false,
+  };
+}
 
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
-  rule: ['freestyle', 'standard', 'renju'],
-  size: [15, 19],
-  undo: ['immediate', 'consent'],
-  locale: ['en', 'zh-CN'],
-  theme: ['light', 'dark'],
-  showMoveNumbers: [false, true],
-  showCoordinates: [true, false],
   mode: ['friend', 'computer'],
   computerColor: ['white', 'black'],
   level: ['easy', 'medium', 'hard'],
+  rule: ['freestyle', 'standard', 'renju'],
+  size: [15, 19],
+  undo: ['immediate', 'consent'],
+  opening: ['free', 'centre', 'swap', 'swap2'],
+  time: TIME_CONTROLS,
+  locale: ['en', 'zh-CN'],
+  theme: ['system', 'light', 'dark'],
+  stones: ['shaded', 'flat'],
+  showMoveNumbers: [false, true],
+  showCoordinates: [true, false],
+  coordinatesOnAllSides: [false, true],
+  muted: [false, true],
 };
 
 /**
  * Settings from untrusted stored data: every field that is not one of its choices falls back to
  * the default, so a corrupted or older store can never break the app.
  */
-export function parseSettings(value: unknown): Settings {
+export function parseSettings(value: unknown, defaults = defaultSettings()): Settings {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const settings = { ...DEFAULT_SETTINGS };
+  const settings = { ...defaults };
   for (const key of Object.keys(CHOICES) as (keyof Settings)[]) {
     const candidate = source[key];
     if ((CHOICES[key] as readonly unknown[]).includes(candidate)) Object.assign(settings, { [key]: candidate });
@@ -58,4 +84,16 @@ export function parseSettings(value: unknown): Settings {
 /** The variant the settings choose: five in a row on the chosen board, by the chosen rule. */
 export function variantOf(settings: Settings): Variant {
   return { size: settings.size, winLength: 5, rule: settings.rule };
+}
+
+/** The clock the settings choose, or none. */
+export function clockOf(settings: Settings): TimeControl | undefined {
+  if (settings.time === 'none') return undefined;
+  const [minutes, increment] = settings.time.split('+').map(Number) as [number, number];
+  return { initialMs: minutes * 60_000, incrementMs: increment * 1000 };
+}
+
+/** Do two settings start different games? */
+export function startsNewGame(before: Settings, after: Settings): boolean {
+  return (Object.keys(after) as (keyof Settings)[]).some((key) => after[key] !== before[key] && !DISPLAY_SETTINGS.includes(key));
 }

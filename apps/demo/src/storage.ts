@@ -1,5 +1,5 @@
 import { restoreSnapshot, type GomokuSnapshot, type PersistedGomoku } from '@gomoku/machine';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from './settings.ts';
+import { defaultSettings, parseSettings, type Settings } from './settings.ts';
 
 const GAME_KEY = 'gomoku-demo:game';
 const SETTINGS_KEY = 'gomoku-demo:settings';
@@ -8,8 +8,8 @@ const SETTINGS_KEY = 'gomoku-demo:settings';
 export interface Stored {
   settings: Settings;
   game: GomokuSnapshot | null;
-  /** The stored game was unreadable and has been removed. */
-  discarded: boolean;
+  /** The stored game was unreadable and has been removed: why, in the machine's words. */
+  discarded: string | null;
 }
 
 /** Storage may be missing or refuse access (private modes, sandboxed frames): never let that throw. */
@@ -31,19 +31,25 @@ function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** Reads settings and the saved game; anything corrupted is dropped, never thrown. */
-export function loadStored(): Stored {
+export function loadStored(narrow = false): Stored {
+  const defaults = defaultSettings(narrow);
   const settings = readJson(SETTINGS_KEY);
   const game = readJson(GAME_KEY);
   let restored: GomokuSnapshot | null = null;
-  let discarded = false;
-  if (!game.ok) discarded = true;
+  let discarded: string | null = null;
+  if (!game.ok) discarded = 'The saved game is not readable.';
   else if (game.value !== null) {
-    const result = restoreSnapshot(game.value);
-    if (result.ok) restored = result.snapshot;
-    else discarded = true;
+    // restoreSnapshot never throws; the try is for anything else stored data could do.
+    try {
+      const result = restoreSnapshot(game.value);
+      if (result.ok) restored = result.snapshot;
+      else discarded = result.reason;
+    } catch {
+      discarded = 'The saved game could not be read.';
+    }
   }
   if (discarded) clearGame();
-  return { settings: settings.ok ? parseSettings(settings.value) : { ...DEFAULT_SETTINGS }, game: restored, discarded };
+  return { settings: settings.ok ? parseSettings(settings.value, defaults) : defaults, game: restored, discarded };
 }
 
 /** Saves the game in progress (the machine's persisted snapshot). */

@@ -1,33 +1,39 @@
-import { colorOfMove, toCoordinate, type Color } from '@gomoku/engine';
+import { colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
 import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
+import { useCoarsePointer } from './use-coarse-pointer.ts';
 import { GomokuStyles } from './GomokuStyles.tsx';
 
 /** Props of the presentational, controlled board. */
 export interface BoardProps {
-  /** Board side (default 15). */
+  /** Board side, 3 to 26 (default 15). Anything else shows a 15×15 board and logs an error. */
   size?: number;
-  /** The record: gives each stone its colour (Black at even indexes) and move number. */
+  /** The record: gives each stone its colour (Black at even indexes) and move number. Entries that are not points of the board are left out (and logged). */
   moves?: readonly number[];
   /** The point to mark as the last move (default: the record's last point; null for none). */
   lastMove?: number | null;
-  /** Points of the winning line, highlighted. */
+  /** Points of the winning line: ringed, named as such, and struck through. */
   winningLine?: readonly number[];
   /** Points to mark as forbidden (renju, Black to move). */
   forbidden?: readonly number[];
   /** A point to mark as a suggestion. */
   hint?: number | null;
+  /** Points whose stones are sent but not yet accepted (online play): drawn faded. */
+  pending?: readonly number[];
   /** Called with the point a player chose (also for a taken point, so the game can say why not). */
   onPlay?: (point: number) => void;
   /** No moves can be made. */
   disabled?: boolean;
   /** Letters and numbers around the board (default true). */
   showCoordinates?: boolean;
+  /** The coordinates on all four sides, not only the left and bottom (default false). */
+  coordinatesOnAllSides?: boolean;
   /** Move numbers on the stones. */
   showMoveNumbers?: boolean;
-  /** First tap shows a preview stone, a second tap on it plays (for touch screens). */
+  /** First tap shows a preview stone, a second tap on it plays (default: on for coarse pointers, as on a phone). */
   confirmMove?: boolean;
   /** Whose stone a hover ghost or preview shows (default: from the record). */
   turn?: Color;
@@ -35,39 +41,73 @@ export interface BoardProps {
   locale?: Locale;
   /** Accessible name of the grid (default "Gomoku board"). */
   label?: string;
-  /** Colour theme (default light); the custom properties can also be set by the host. */
-  theme?: 'light' | 'dark';
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
+  /** Stones shaded and shadowed like real ones (default), or flat. */
+  stones?: 'shaded' | 'flat';
   className?: string;
   style?: CSSProperties;
 }
 
 const EMPTY: readonly number[] = [];
+/** Margins in line spacings: room for the labels beside the outer stones, or for half a stone. */
+const LABELLED = 1.35;
+const BARE = 0.5;
+
+/** The board's side from a prop: 3 to 26, else the standard 15 (and the reason, logged once per value). */
+function checkedSize(size: number): number {
+  try {
+    return sizeOf({ size });
+  } catch (error) {
+    console.error(`<Board size={${String(size)}}>: ${(error as Error).message} Showing a 15×15 board.`);
+    return 15;
+  }
+}
+
+/** The record from a prop: a list of points of the board, anything else left out (and logged). */
+function checkedMoves(moves: unknown, size: number): readonly number[] {
+  if (!Array.isArray(moves)) {
+    if (moves != null) console.error('<Board moves>: a record is a list of points; showing an empty board.');
+    return EMPTY;
+  }
+  const valid = moves.filter((p): p is number => Number.isInteger(p) && p >= 0 && p < size * size);
+  if (valid.length !== moves.length) console.error('<Board moves>: entries that are not points of the board were left out.');
+  return valid;
+}
 
 /**
  * The board: an SVG drawing of lines, star points and coordinates, under an ARIA grid with one
  * cell per point (one roving tab stop; arrows, Home/End, PageUp/PageDown move; Enter or Space plays).
- * Stones are cells' content, so placing one re-renders only the cells that changed.
+ * Stones are cells' content, so placing one re-renders only the cells that changed. It decides no
+ * rule: the caller gives the record, the winning line and the forbidden points.
  */
 export function Board({
-  size = 15,
-  moves = EMPTY,
+  size: sizeProp = 15,
+  moves: movesProp = EMPTY,
   lastMove,
   winningLine = EMPTY,
   forbidden = EMPTY,
   hint = null,
+  pending = EMPTY,
   onPlay,
   disabled = false,
   showCoordinates = true,
+  coordinatesOnAllSides = false,
   showMoveNumbers = false,
-  confirmMove = false,
+  confirmMove: confirmProp,
   turn,
   locale,
   label,
-  theme,
+  theme = 'system',
+  stones: stoneStyle = 'shaded',
   className,
   style,
 }: BoardProps) {
   const t = messagesFor(locale);
+  const coarse = useCoarsePointer();
+  const confirmMove = confirmProp ?? coarse;
+  const size = useMemo(() => checkedSize(sizeProp), [sizeProp]);
+  const moves = useMemo(() => checkedMoves(movesProp, size), [movesProp, size]);
   const gridRef = useRef<HTMLDivElement>(null);
   const last = lastMove === undefined ? (moves[moves.length - 1] ?? null) : lastMove;
   const [focus, setFocus] = useState<number | null>(null);
@@ -87,6 +127,7 @@ export function Board({
   }, [moves, size]);
   const winning = useMemo(() => new Set(winningLine), [winningLine]);
   const marked = useMemo(() => new Set(forbidden), [forbidden]);
+  const waiting = useMemo(() => new Set(pending), [pending]);
 
   const choose = (point: number, fromPointer: boolean) => {
     if (disabled || !onPlay) return;
@@ -123,23 +164,27 @@ export function Board({
     gridRef.current?.querySelector<HTMLElement>(`[data-point="${next}"]`)?.focus();
   };
 
-  // Board units: one per line spacing; a margin for the coordinates.
-  const margin = showCoordinates ? 1.1 : 0.5;
-  const extent = size - 1 + 2 * margin;
+  // Board units: one per line spacing; margins for the labels on the sides that have them.
+  const near = showCoordinates ? LABELLED : BARE;
+  const far = showCoordinates && coordinatesOnAllSides ? LABELLED : BARE;
+  const frame = { left: near, bottom: near, top: far, right: far };
+  const extent = size - 1 + near + far;
   const percent = (v: number) => `${(v / extent) * 100}%`;
   const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
   const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, { size }))), [lines, size]);
+  const ends: [number, number] | null = winningLine.length > 1 ? [winningLine[0] as number, winningLine[winningLine.length - 1] as number] : null;
 
   return (
     <div
       className={['gomoku-theme gomoku-board', className].filter(Boolean).join(' ')}
       style={style}
       data-theme={theme}
+      data-stones={stoneStyle}
       data-turn={side}
       data-disabled={disabled || undefined}
     >
       <GomokuStyles />
-      <Drawing size={size} margin={margin} extent={extent} showCoordinates={showCoordinates} />
+      <Drawing size={size} frame={frame} extent={extent} labels={showCoordinates ? (coordinatesOnAllSides ? 'all' : 'two') : 'none'} />
       <div
         ref={gridRef}
         role="grid"
@@ -147,8 +192,8 @@ export function Board({
         aria-disabled={disabled || undefined}
         className="gomoku-grid"
         style={{
-          left: percent(margin - 0.5),
-          top: percent(margin - 0.5),
+          left: percent(frame.left - 0.5),
+          top: percent(frame.top - 0.5),
           width: percent(size),
           height: percent(size),
           gridTemplateRows: `repeat(${size}, 1fr)`,
@@ -165,19 +210,22 @@ export function Board({
               const color = stones.color[point] ?? null;
               const isForbidden = !color && marked.has(point);
               const number = showMoveNumbers && color ? (stones.number[point] ?? null) : null;
+              const isWinning = winning.has(point);
               // The name holds what the cell shows: its content, and its number when one is drawn.
-              let label = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
-              if (isForbidden) label += `, ${t.forbiddenMark}`;
-              if (number !== null) label += `, ${t.moveNumber(number)}`;
+              let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
+              if (isWinning) name += `, ${t.winningStone}`;
+              if (isForbidden) name += `, ${t.forbiddenMark}`;
+              if (number !== null) name += `, ${t.moveNumber(number)}`;
               return {
                 point,
-                label,
+                label: name,
                 color,
                 number,
                 last: point === last,
-                winning: winning.has(point),
+                winning: isWinning,
                 forbidden: isForbidden,
                 hint: point === hint,
+                pending: waiting.has(point),
                 preview: preview === point && !color ? side : null,
                 focusable: point === focused,
               };
@@ -185,38 +233,52 @@ export function Board({
           />
         ))}
       </div>
+      {ends ? (
+        <svg className="gomoku-win-line" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
+          <line
+            x1={frame.left + (ends[0] % size)}
+            y1={frame.top + Math.floor(ends[0] / size)}
+            x2={frame.left + (ends[1] % size)}
+            y2={frame.top + Math.floor(ends[1] / size)}
+          />
+        </svg>
+      ) : null}
     </div>
   );
 }
 
 /** The board's lines, star points and coordinates: drawn once per size, not on every move. */
-const Drawing = memo(function Drawing({ size, margin, extent, showCoordinates }: { size: number; margin: number; extent: number; showCoordinates: boolean }) {
+const Drawing = memo(function Drawing({
+  size,
+  frame,
+  extent,
+  labels,
+}: {
+  size: number;
+  frame: { left: number; top: number; right: number; bottom: number };
+  extent: number;
+  labels: 'none' | 'two' | 'all';
+}) {
   const lines = Array.from({ length: size }, (_, i) => i);
   const columns = columnLabels(size);
   const rows = rowLabels(size);
+  const { left, top } = frame;
+  // Labels sit in the middle of their margin, clear of the outer stones (half a spacing in).
+  const column = (y: number) => lines.map((i) => <text key={`c${y}-${i}`} x={left + i} y={y} textAnchor="middle" dominantBaseline="central">{columns[i]}</text>);
+  const row = (x: number) => lines.map((i) => <text key={`r${x}-${i}`} x={x} y={top + i} textAnchor="middle" dominantBaseline="central">{rows[i]}</text>);
   return (
     <svg className="gomoku-lines" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
       {lines.map((i) => (
         <g key={i}>
-          <line x1={margin} y1={margin + i} x2={margin + size - 1} y2={margin + i} />
-          <line x1={margin + i} y1={margin} x2={margin + i} y2={margin + size - 1} />
+          <line x1={left} y1={top + i} x2={left + size - 1} y2={top + i} />
+          <line x1={left + i} y1={top} x2={left + i} y2={top + size - 1} />
         </g>
       ))}
       {starPoints(size).map((p) => (
-        <circle key={p} cx={margin + (p % size)} cy={margin + Math.floor(p / size)} r={0.12} />
+        <circle key={p} cx={left + (p % size)} cy={top + Math.floor(p / size)} r={0.12} />
       ))}
-      {showCoordinates
-        ? lines.map((i) => (
-            <g key={`label-${i}`}>
-              <text x={margin + i} y={extent - 0.25} textAnchor="middle">
-                {columns[i]}
-              </text>
-              <text x={0.45} y={margin + i} textAnchor="middle" dominantBaseline="central">
-                {rows[i]}
-              </text>
-            </g>
-          ))
-        : null}
+      {labels !== 'none' ? [...column(extent - frame.bottom / 2 + 0.05), ...row(frame.left / 2 - 0.05)] : null}
+      {labels === 'all' ? [...column(frame.top / 2 - 0.05), ...row(extent - frame.right / 2 + 0.05)] : null}
     </svg>
   );
 });

@@ -12,6 +12,7 @@ export interface CellProps {
   winning: boolean;
   forbidden: boolean;
   hint: boolean;
+  pending: boolean;
   /** The colour of a preview stone (confirm-move), or null. */
   preview: Color | null;
   /** The roving tab stop. */
@@ -19,22 +20,15 @@ export interface CellProps {
 }
 
 /** A point of the board. Only its own props re-render it: placing a stone touches two cells. */
-export const Cell = memo(function Cell({ point, label, color, number, last, winning, forbidden, hint, preview, focusable }: CellProps) {
+export const Cell = memo(function Cell({ point, label, color, number, last, winning, forbidden, hint, pending, preview, focusable }: CellProps) {
   const stone = color ?? preview;
   return (
-    <div
-      role="gridcell"
-      className="gomoku-cell"
-      aria-label={label}
-      tabIndex={focusable ? 0 : -1}
-      data-point={point}
-      data-empty={color ? undefined : ''}
-    >
-      {stone || forbidden || hint ? (
+    <div role="gridcell" className="gomoku-cell" aria-label={label} tabIndex={focusable ? 0 : -1} data-point={point} data-empty={color ? undefined : ''}>
+      {stone ? <Stone color={stone} number={color ? number : null} last={last} winning={winning} preview={!color} pending={pending} /> : null}
+      {!stone && (forbidden || hint) ? (
         <svg viewBox="-50 -50 100 100" aria-hidden="true">
-          {stone ? <Stone color={stone} number={color ? number : null} last={last} winning={winning} preview={!color} /> : null}
-          {!stone && forbidden ? <path className="gomoku-mark-forbidden" d="M-18 -18 L18 18 M18 -18 L-18 18" /> : null}
-          {!stone && hint ? <circle className="gomoku-mark-hint" r={34} /> : null}
+          {forbidden ? <path className="gomoku-mark-forbidden" d="M-18 -18 L18 18 M18 -18 L-18 18" /> : null}
+          {hint ? <circle className="gomoku-mark-hint" r={34} /> : null}
         </svg>
       ) : null}
     </div>

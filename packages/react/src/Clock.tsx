@@ -3,11 +3,15 @@ import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
 import { useGomokuSelector } from './context.tsx';
+import { GomokuStyles } from './GomokuStyles.tsx';
 import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {
   locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
   /**
    * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
    * actor's simulated clock in tests, or a server-corrected clock for an online game.
@@ -30,7 +34,7 @@ function leftOn(clock: ClockState, seat: Seat, now: number): number {
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
  * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
  */
-export function Clock({ locale, now = Date.now, className }: ClockProps) {
+export function Clock({ locale, theme = 'system', now = Date.now, className }: ClockProps) {
   const t = messagesFor(locale);
   const clock = useGomokuSelector(selectClock);
   const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
@@ -54,7 +58,8 @@ export function Clock({ locale, now = Date.now, className }: ClockProps) {
 
   if (!clock) return null;
   return (
-    <div className={['gomoku-clocks', className].filter(Boolean).join(' ')} role="group" aria-label={t.clocks}>
+    <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.clocks}>
+      <GomokuStyles />
       {SEATS.map((seat) => {
         const color: Color = colorOfSeat[seat];
         const left = leftOn(clock, seat, now());

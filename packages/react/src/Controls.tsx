@@ -16,7 +16,9 @@ import {
 } from '@gomoku/machine';
 import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { GomokuStyles } from './GomokuStyles.tsx';
 import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
 
 /** Props of the game controls. */
 export interface ControlsProps {
@@ -26,6 +28,8 @@ export interface ControlsProps {
    */
   player?: Actor;
   locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
   onSend?: (event: GomokuEvent) => void;
   className?: string;
@@ -37,7 +41,7 @@ export interface ControlsProps {
  * an undo request, Offer draw or the answer to an offer, Resign (asks once to confirm), and once
  * the game is over Rematch; New game always.
  */
-export function Controls({ player, locale, onSend, className }: ControlsProps) {
+export function Controls({ player, locale, theme = 'system', onSend, className }: ControlsProps) {
   const t = messagesFor(locale);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
@@ -77,7 +81,8 @@ export function Controls({ player, locale, onSend, className }: ControlsProps) {
   const resign: GomokuEvent = { type: 'resign', by: me };
   const drawOffer: GomokuEvent = { type: 'draw.offer', by: me };
   return (
-    <div className={['gomoku-controls', className].filter(Boolean).join(' ')} role="group" aria-label={t.controls}>
+    <div className={['gomoku-theme gomoku-controls', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.controls}>
+      <GomokuStyles />
       {choosing && toAct ? (
         <>
           {button(t.playBlack, { type: 'opening.choose', color: 'black', by: toAct })}

@@ -1,11 +1,15 @@
 import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
+import { GomokuStyles } from './GomokuStyles.tsx';
 import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
 import { rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */
 export interface StatusLineProps {
   locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
   /** Shown instead of the status while the computer thinks. */
   thinking?: boolean;
   /** A problem to show as an alert (e.g. the computer's search failed). */
@@ -17,7 +21,7 @@ export interface StatusLineProps {
  * A live region announcing the game: "Black to move", "White played h9, Black to move",
  * "Black wins", "Black requests undo", or why the last event was refused ("h8 is taken").
  */
-export function StatusLine({ locale, thinking, error, className }: StatusLineProps) {
+export function StatusLine({ locale, theme = 'system', thinking, error, className }: StatusLineProps) {
   const t = messagesFor(locale);
   const facts = {
     status: useGomokuSelector(selectStatus),
@@ -30,15 +34,16 @@ export function StatusLine({ locale, thinking, error, className }: StatusLinePro
   const inputError = useGomokuSelector(selectInputError);
   const text = rejectionText(facts, t) ?? (thinking ? t.thinking : statusText(facts, t));
   return (
-    <>
+    <div className={['gomoku-theme gomoku-status-line', className].filter(Boolean).join(' ')} data-theme={theme}>
+      <GomokuStyles />
       {inputError || error ? (
         <p role="alert" className="gomoku-alert">
           {[inputError, error].filter(Boolean).join(' ')}
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className={['gomoku-status', thinking ? 'gomoku-thinking' : '', className].filter(Boolean).join(' ')}>
+      <p role="status" aria-live="polite" className={['gomoku-status', thinking ? 'gomoku-thinking' : ''].filter(Boolean).join(' ')}>
         {text}
       </p>
-    </>
+    </div>
   );
 }

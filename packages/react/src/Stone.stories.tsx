@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GomokuStyles } from './GomokuStyles.tsx';
 import { Stone } from './Stone.tsx';
 
-/** A stone in SVG user space -50…50; the board sizes it. */
+/** A stone: it fills its container (here 80 px), as a board cell sizes it. */
 const meta = {
   title: 'Gomoku/Stone',
   component: Stone,
   args: { color: 'black' },
   decorators: [
     (Story) => (
-      <svg className="gomoku-theme" viewBox="-50 -50 100 100" width={80} height={80} role="img" aria-label="A stone">
+      <div className="gomoku-theme" data-theme="light" style={{ position: 'relative', width: 80, height: 80, background: 'var(--gomoku-board)', fontSize: 16 }} role="img" aria-label="A stone">
+        <GomokuStyles />
         {Story()}
-      </svg>
+      </div>
     ),
   ],
 } satisfies Meta<typeof Stone>;
@@ -23,3 +25,5 @@ export const Numbered: Story = { args: { color: 'white', number: 42 } };
 export const LastMove: Story = { args: { last: true } };
 export const Winning: Story = { args: { winning: true } };
 export const Preview: Story = { args: { preview: true } };
+export const Pending: Story = { args: { pending: true } };
+export const NumberedLastMove: Story = { args: { color: 'white', number: 42, last: true } };

@@ -6,27 +6,34 @@ export interface StoneProps {
   color: Color;
   /** The move number to print on the stone. */
   number?: number | null;
-  /** Marks the last move played. */
+  /** Marks the last move played: a dot in the centre, or the number in the last-move colour. */
   last?: boolean;
-  /** Highlights a stone of the winning line. */
+  /** Rings a stone of the winning line. */
   winning?: boolean;
   /** A translucent stone: the point chosen but not yet confirmed. */
   preview?: boolean;
+  /** A move sent to a server and not yet accepted. */
+  pending?: boolean;
 }
 
-/** A stone, drawn in SVG user space -50…50 (its parent sizes it). */
-export const Stone = memo(function Stone({ color, number, last, winning, preview }: StoneProps) {
+/**
+ * A stone. It fills its container (the board sizes it): a round body shaded and shadowed by the
+ * theme's custom properties (`--gomoku-black-fill`, `--gomoku-white-fill`, `--gomoku-stone-shadow`;
+ * a flat theme sets plain fills and no shadow), with its number and marks drawn centred on top.
+ */
+export const Stone = memo(function Stone({ color, number, last, winning, preview, pending }: StoneProps) {
   return (
-    <g className="gomoku-stone" data-color={color} data-preview={preview || undefined}>
-      <circle className="gomoku-stone-body" r={46} />
-      {winning ? <circle className="gomoku-stone-win" r={40} /> : null}
-      {number != null ? (
-        <text textAnchor="middle" dominantBaseline="central">
-          {number}
-        </text>
-      ) : null}
-      {last && number == null ? <circle className="gomoku-stone-last" r={12} /> : null}
-      {last && number != null ? <circle className="gomoku-stone-last" cx={30} cy={-30} r={10} /> : null}
-    </g>
+    <span className="gomoku-stone" data-color={color} data-last={last || undefined} data-winning={winning || undefined} data-preview={preview || undefined} data-pending={pending || undefined}>
+      <svg viewBox="-50 -50 100 100" aria-hidden="true">
+        {winning ? <circle className="gomoku-stone-win" r={40} /> : null}
+        {number != null ? (
+          <text textAnchor="middle" dominantBaseline="central" className={last ? 'gomoku-stone-last-number' : undefined}>
+            {number}
+          </text>
+        ) : last ? (
+          <circle className="gomoku-stone-last" r={12} />
+        ) : null}
+      </svg>
+    </span>
   );
 });

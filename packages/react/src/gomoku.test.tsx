@@ -41,7 +41,7 @@ describe('<Gomoku/>', () => {
     const onGameOver = vi.fn();
     render(<Gomoku defaultMoves={[0, 1, 15, 16, 30, 31, 45, 46]} onGameOver={onGameOver} confirmMove={false} />);
     await user.click(cell('a11, empty'));
-    expect(status().textContent).toBe('Black wins');
+    expect(status().textContent).toBe('Black wins: five from a15 to a11');
     expect(onGameOver).toHaveBeenCalledWith({ winner: 'black', reason: 'five', line: [0, 15, 30, 45, 60] });
     expect(screen.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
     expect(document.querySelectorAll('.gomoku-stone-win')).toHaveLength(5);

@@ -10,10 +10,14 @@ export interface Messages {
   color: Record<Color, string>;
   empty: string;
   forbiddenMark: string;
+  /** A winning stone's accessible name adds this. */
+  winningStone: string;
   moveNumber: (n: number) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
   wins: (color: string) => string;
+  /** A win on the board, with where the row runs: "Black wins: five from h8 to l8". */
+  winsWithLine: (color: string, from: string, to: string) => string;
   resigned: (loser: string, winner: string) => string;
   forbiddenLoss: (winner: string) => string;
   draw: string;
@@ -53,6 +57,9 @@ export interface Messages {
   clock: (color: string) => string;
   timeLeft: (color: string, time: string) => string;
   clocks: string;
+  moves: string;
+  /** A move's accessible name in the move list: "Move 3, Black h7". */
+  moveName: (n: number, color: string, point: string) => string;
 }
 
 const en: Messages = {
@@ -60,10 +67,12 @@ const en: Messages = {
   color: { black: 'Black', white: 'White' },
   empty: 'empty',
   forbiddenMark: 'forbidden',
+  winningStone: 'part of the winning five',
   moveNumber: (n) => `move ${n}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
   wins: (c) => `${c} wins`,
+  winsWithLine: (c, from, to) => `${c} wins: five from ${from} to ${to}`,
   resigned: (l, w) => `${l} resigned — ${w} wins`,
   forbiddenLoss: (w) => `Forbidden move — ${w} wins`,
   draw: 'Draw',
@@ -111,6 +120,8 @@ const en: Messages = {
   clock: (c) => `${c}'s clock`,
   timeLeft: (c, time) => `${c}: ${time} left`,
   clocks: 'Clocks',
+  moves: 'Moves',
+  moveName: (n, c, p) => `Move ${n}, ${c} ${p}`,
 };
 
 const zh: Messages = {
@@ -118,10 +129,12 @@ const zh: Messages = {
   color: { black: '黑方', white: '白方' },
   empty: '空',
   forbiddenMark: '禁手',
+  winningStone: '连成五子',
   moveNumber: (n) => `第 ${n} 手`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
   wins: (c) => `${c}胜`,
+  winsWithLine: (c, from, to) => `${c}胜：${from} 至 ${to} 连成五子`,
   resigned: (l, w) => `${l}认输，${w}胜`,
   forbiddenLoss: (w) => `禁手，${w}胜`,
   draw: '和棋',
@@ -169,6 +182,8 @@ const zh: Messages = {
   clock: (c) => `${c}计时`,
   timeLeft: (c, time) => `${c}剩余 ${time}`,
   clocks: '计时',
+  moves: '棋谱',
+  moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 
 const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };

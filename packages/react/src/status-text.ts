@@ -32,13 +32,14 @@ export function rejectionText(facts: StatusFacts, t: Messages): string | null {
 }
 
 /** How a finished game ended, in words: "Black wins", "White ran out of time — Black wins", "Draw agreed". */
-function endText(winner: Color | null, verdict: MachineVerdict, t: Messages): string {
+function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant, t: Messages): string {
   if (!winner) return verdict.reason === 'agreed' ? t.drawAgreed : t.draw;
   const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
   if (verdict.reason === 'resign') return t.resigned(other, name);
   if (verdict.reason === 'time') return t.winsOnTime(other, name);
   if (verdict.reason === 'forbidden') return t.forbiddenLoss(name);
-  return t.wins(name);
+  const { line } = verdict;
+  return line.length ? t.winsWithLine(name, coordinate(line[0], variant), coordinate(line[line.length - 1], variant)) : t.wins(name);
 }
 
 /** The status line: "Black to move", "White played h9, Black to move", "Black wins"… */
@@ -48,9 +49,9 @@ export function statusText(facts: StatusFacts, t: Messages): string {
   switch (status) {
     case 'blackWon':
     case 'whiteWon':
-      return endText(status === 'blackWon' ? 'black' : 'white', verdict, t);
+      return endText(status === 'blackWon' ? 'black' : 'white', verdict, variant, t);
     case 'draw':
-      return endText(null, verdict, t);
+      return endText(null, verdict, variant, t);
     case 'placing':
       return t.placing(t.seat.first, moves.length + 1, 3, name(colorOfMove(moves.length)));
     case 'choosing':

@@ -1,4 +1,4 @@
-import { createAIWorker, search, type AIWorker, type Level, type SearchOptions, type SearchResult } from '@gomoku/ai';
+import { createAIWorker, type AIWorker, type Level, type SearchOptions, type SearchResult } from '@gomoku/ai';
 import type { Color } from '@gomoku/engine';
 import {
   selectClock,
@@ -24,6 +24,11 @@ export interface ComputerPlayer {
   level?: Level;
   /** Thinking time per move in milliseconds (default 1000); with a clock, less when time runs short. */
   timeMs?: number;
+  /**
+   * The least time before it plays, in milliseconds (default 400), so that even a quick reply
+   * arrives after the player's own stone, with "thinking" shown meanwhile.
+   */
+  minDelayMs?: number;
 }
 
 /** What the computer is doing, and its hints. */
@@ -43,18 +48,15 @@ export interface ComputerPlayerState {
 /** A draw offered to the computer is accepted when its own position is worse than this. */
 const DRAW_ACCEPT_BELOW = -2_000;
 
-/** The search in a Web Worker where there is one, else on this thread after a paint. */
-function runSearch(worker: AIWorker | null, moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+/**
+ * The search in a Web Worker where there is one, else on this thread after a paint. The search
+ * itself is loaded only for that fallback, so an app ships it once: in the worker.
+ */
+async function runSearch(worker: AIWorker | null, moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
   if (worker) return worker.search(moves, options);
-  return new Promise((resolve, reject) =>
-    setTimeout(() => {
-      try {
-        resolve(search(moves, options));
-      } catch (error) {
-        reject(error);
-      }
-    }, 0),
-  );
+  const { search } = await import('@gomoku/ai/search');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return search(moves, options);
 }
 
 /** Time to think for one decision: the player's own limit, and with a clock a share of what is left. */
@@ -121,13 +123,16 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
 
   const level = ai?.level ?? 'hard';
   const timeMs = ai?.timeMs ?? 1000;
+  const minDelayMs = ai?.minDelayMs ?? 400;
   const acting = seat !== null && toAct === seat;
   useEffect(() => {
     if (!acting || !seat) return;
     const controller = new AbortController();
+    const started = Date.now();
     // The clock is read when the search starts: its readings change with every move.
     const clock = selectClock(actor.getSnapshot());
     runSearch(searcher(), moves, { variant, level, timeMs: budget(timeMs, clock, seat), signal: controller.signal })
+      .then((result) => new Promise<SearchResult>((resolve) => setTimeout(() => resolve(result), Math.max(0, minDelayMs - (Date.now() - started)))))
       .then((result) => {
         if (controller.signal.aborted) return;
         actor.send(decide(status, result, mine, turn) ?? { type: 'play', point: result.point, by: seat });
@@ -138,7 +143,7 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
         setFailure({ at: moves, status, message: problem instanceof Error ? problem.message : String(problem) });
       });
     return () => controller.abort();
-  }, [actor, acting, seat, level, timeMs, status, moves, variant, mine, turn, searcher]);
+  }, [actor, acting, seat, level, timeMs, minDelayMs, status, moves, variant, mine, turn, searcher]);
 
   const askHint = useCallback(() => {
     setHinting(true);

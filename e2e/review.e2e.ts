@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest';
+import { sessionPerTest } from './browser.ts';
+import { axeViolations, cell, play, status, stoneCount } from './game.ts';
+
+const browser = sessionPerTest();
+
+test('the move list reviews a move; the status says which move and whose turn it was', async () => {
+  const session = browser.current;
+  const { page } = session;
+  await session.open('/');
+  await play(page, ['h8', 'h9', 'i8', 'i9']);
+  const list = page.getByRole('list', { name: 'Moves' });
+  expect(await list.textContent()).toBe('1.h8h92.i8i9');
+  await list.getByRole('button', { name: 'Move 2, White h9' }).click();
+  expect(await stoneCount(page)).toBe(2);
+  expect(await status(page).textContent()).toBe('Review: move 2 of 4 — White played h9; Black to move');
+  expect(await list.getByRole('button', { name: 'Move 2, White h9' }).getAttribute('aria-current')).toBe('step');
+  await page.keyboard.press('ArrowRight');
+  expect(await stoneCount(page)).toBe(3);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('playing from a reviewed move asks in an alert dialog, which holds the focus', async () => {
+  const session = browser.current;
+  const { page } = session;
+  await session.open('/');
+  await play(page, ['h8', 'h9', 'i8']);
+  await page.getByRole('button', { name: 'First move' }).click();
+  await cell(page, 'a1', 'empty').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Play from here?' });
+  await dialog.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Play from here');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await stoneCount(page)).toBe(0);
+  await cell(page, 'a1', 'empty').click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  await expect.poll(() => stoneCount(page)).toBe(1);
+  expect(await cell(page, 'a1', 'black').count()).toBe(1);
+});
+
+test('records: open a pasted SGF into review, copy the moves, download .psq and .sgf', async () => {
+  const session = browser.current;
+  const { page, context } = session;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await session.open('/');
+  await page.getByRole('textbox', { name: /Paste a record/ }).fill('(;GM[4]FF[4]SZ[15];B[hh];W[hi];B[ih])');
+  await page.getByRole('button', { name: 'Open record' }).click();
+  await page.getByText('Opened a sgf record of 3 moves').waitFor();
+  expect(await stoneCount(page)).toBe(0);
+  expect(await status(page).textContent()).toMatch(/^Review: move 0 of 3/);
+  await page.getByRole('button', { name: 'Last move' }).click();
+  expect(await stoneCount(page)).toBe(3);
+  await page.getByRole('button', { name: 'Copy record' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('h8 h7 i8');
+  const [psq] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .psq' }).click()]);
+  expect(psq.suggestedFilename()).toBe('gomoku.psq');
+  await page.getByRole('textbox', { name: /Paste a record/ }).fill('(;GM[1]SZ[19])');
+  await page.getByRole('button', { name: 'Open record' }).click();
+  await page.getByRole('alert').getByText('This record could not be read').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { colorOfMove, toCoordinate } from '@gomoku/engine';
+import { useRef, type KeyboardEvent } from 'react';
+import { GomokuStyles } from './GomokuStyles.tsx';
+import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
+
+/** Props of the move list. */
+export interface MoveListProps {
+  /** The record: Black's moves at even indexes. */
+  moves: readonly number[];
+  /** Board side, for the coordinates (default 15). */
+  size?: number;
+  /** How many moves are shown on the board (default all): that move is marked current. */
+  current?: number;
+  /** Called with the number of moves to show when a move is chosen (review). */
+  onSelect?: (count: number) => void;
+  locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
+  className?: string;
+}
+
+/**
+ * The moves in RIF coordinates, a numbered pair each (`1. h8 i9 2. …`). Each move is a button:
+ * choosing it reviews the game after it, and the move shown is marked `aria-current="step"`. One
+ * tab stop: ← → (and ↑ ↓) step through the moves, Home and End go to the first and last.
+ */
+export function MoveList({ moves, size = 15, current = moves.length, onSelect, locale, theme = 'system', className }: MoveListProps) {
+  const t = messagesFor(locale);
+  const list = useRef<HTMLOListElement>(null);
+  const focusable = Math.min(Math.max(current, 1), moves.length) - 1;
+  const name = (point: number) => {
+    try {
+      return toCoordinate(point, { size });
+    } catch {
+      return '?';
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+    const index = Number((event.target as HTMLElement).dataset.index);
+    if (!Number.isInteger(index)) return;
+    let next = index + (steps[event.key] ?? 0);
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = moves.length - 1;
+    if (next === index || next < 0 || next >= moves.length) return;
+    event.preventDefault();
+    event.stopPropagation();
+    list.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+    onSelect?.(next + 1);
+  };
+
+  const pairs = Array.from({ length: Math.ceil(moves.length / 2) }, (_, i) => i);
+  return (
+    <ol ref={list} className={['gomoku-theme gomoku-move-list', className].filter(Boolean).join(' ')} data-theme={theme} aria-label={t.moves} onKeyDown={onKeyDown}>
+      <GomokuStyles />
+      {pairs.map((pair) => (
+        <li key={pair}>
+          <span className="gomoku-move-number" aria-hidden="true">
+            {pair + 1}.
+          </span>
+          {[2 * pair, 2 * pair + 1]
+            .filter((index) => index < moves.length)
+            .map((index) => (
+              <button
+                key={index}
+                type="button"
+                data-index={index}
+                tabIndex={index === focusable ? 0 : -1}
+                aria-current={index === current - 1 ? 'step' : undefined}
+                aria-label={t.moveName(index + 1, t.color[colorOfMove(index)], name(moves[index] as number))}
+                onClick={() => onSelect?.(index + 1)}
+              >
+                {name(moves[index] as number)}
+              </button>
+            ))}
+        </li>
+      ))}
+    </ol>
+  );
+}
