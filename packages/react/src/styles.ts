@@ -1,3 +1,30 @@
+/** The dark theme's properties: for `data-theme="dark"`, and for `"system"` on a dark device. */
+const DARK = `
+  --gomoku-board: #a67c44;
+  --gomoku-line: #0a0703;
+  --gomoku-label: #0a0703;
+  --gomoku-black: #0d0d0d;
+  --gomoku-white: #f2f2f2;
+  --gomoku-black-fill: radial-gradient(circle at 34% 30%, #55555a 0%, #1c1c1e 40%, #050505 78%);
+  --gomoku-white-fill: radial-gradient(circle at 34% 30%, #ffffff 0%, #f2f2f2 45%, #cfcfcf 100%);
+  --gomoku-last: #ff8a80;
+  --gomoku-win: #8ab4f8;
+  --gomoku-forbidden: #5c0a04;
+  --gomoku-hint: #0b3d1a;
+  --gomoku-focus: #a8c7fa;
+  --gomoku-text: #e8e8e8;
+  --gomoku-surface: #1e1e1e;
+  --gomoku-button: #3a3a3a;
+  --gomoku-button-text: #f1f1f1;
+  --gomoku-low-time: #5c1a1a;
+  --gomoku-low-time-text: #ffdad6;
+`;
+
+const DARK_RULES = `.gomoku-theme[data-theme='dark'] {${DARK}}
+@media (prefers-color-scheme: dark) {
+  .gomoku-theme[data-theme='system'] {${DARK}}
+}`;
+
 /**
  * The components' CSS, scoped under `.gomoku` classes and themed by custom properties.
  * Rendered by `<GomokuStyles/>` as a React 19 hoisted `<style>`, so no stylesheet import is
@@ -28,44 +55,7 @@ export const CSS = `
   color: var(--gomoku-text);
   font-family: system-ui, -apple-system, 'Segoe UI', sans-serif;
 }
-.gomoku-theme[data-theme='dark'] {
-  --gomoku-board: #a67c44;
-  --gomoku-line: #0a0703;
-  --gomoku-label: #0a0703;
-  --gomoku-black: #0d0d0d;
-  --gomoku-white: #f2f2f2;
-  --gomoku-black-fill: radial-gradient(circle at 34% 30%, #55555a 0%, #1c1c1e 40%, #050505 78%);
-  --gomoku-white-fill: radial-gradient(circle at 34% 30%, #ffffff 0%, #f2f2f2 45%, #cfcfcf 100%);
-  --gomoku-last: #ff8a80;
-  --gomoku-win: #8ab4f8;
-  --gomoku-forbidden: #5c0a04;
-  --gomoku-hint: #0b3d1a;
-  --gomoku-focus: #a8c7fa;
-  --gomoku-text: #e8e8e8;
-  --gomoku-surface: #1e1e1e;
-  --gomoku-button: #3a3a3a;
-  --gomoku-button-text: #f1f1f1;
-}
-@media (prefers-color-scheme: dark) {
-  .gomoku-theme[data-theme='system'] {
-    --gomoku-board: #a67c44;
-    --gomoku-line: #0a0703;
-    --gomoku-label: #0a0703;
-    --gomoku-black: #0d0d0d;
-    --gomoku-white: #f2f2f2;
-    --gomoku-black-fill: radial-gradient(circle at 34% 30%, #55555a 0%, #1c1c1e 40%, #050505 78%);
-    --gomoku-white-fill: radial-gradient(circle at 34% 30%, #ffffff 0%, #f2f2f2 45%, #cfcfcf 100%);
-    --gomoku-last: #ff8a80;
-    --gomoku-win: #8ab4f8;
-    --gomoku-forbidden: #5c0a04;
-    --gomoku-hint: #0b3d1a;
-    --gomoku-focus: #a8c7fa;
-    --gomoku-text: #e8e8e8;
-    --gomoku-surface: #1e1e1e;
-    --gomoku-button: #3a3a3a;
-    --gomoku-button-text: #f1f1f1;
-  }
-}
+${DARK_RULES}
 .gomoku-theme[data-stones='flat'] {
   --gomoku-black-fill: var(--gomoku-black);
   --gomoku-white-fill: var(--gomoku-white);
@@ -136,7 +126,6 @@ export const CSS = `
 }
 .gomoku-clock[data-running] { outline: 3px solid var(--gomoku-focus); outline-offset: -1px; }
 .gomoku-clock[data-low] { background: var(--gomoku-low-time, #fde7e9); color: var(--gomoku-low-time-text, #8c1d18); }
-.gomoku-theme[data-theme='dark'] .gomoku-clock[data-low] { --gomoku-low-time: #5c1a1a; --gomoku-low-time-text: #ffdad6; }
 .gomoku-clock-side { width: 0.9em; height: 0.9em; border-radius: 50%; border: 1px solid var(--gomoku-stone-edge); }
 .gomoku-clock[data-color='black'] .gomoku-clock-side { background: var(--gomoku-black); }
 .gomoku-clock[data-color='white'] .gomoku-clock-side { background: var(--gomoku-white); }
