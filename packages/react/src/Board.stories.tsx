@@ -64,3 +64,18 @@ export const ConfirmMove: Story = {
 };
 
 export const WithHint: Story = { args: { moves: middleGame, hint: 127 } };
+
+/** Coordinates on all four sides; no stone covers a label. */
+export const CoordinatesOnAllSides: Story = { args: { moves: [0, 14, 210, 224, 7, 105], coordinatesOnAllSides: true } };
+
+/** The flat stone style, for a plain look. */
+export const FlatStones: Story = { args: { moves: middleGame, stones: 'flat' } };
+
+/** Move numbers, the last one in the last-move colour, centred. */
+export const NumberedLastMove: Story = { args: { moves: middleGame, showMoveNumbers: true } };
+
+/** A stone sent to a server and not yet accepted. */
+export const PendingStone: Story = { args: { moves: [112, 113, 98], pending: [98] } };
+
+/** The dark theme: lines, labels and stones at 3:1 or more on the board. */
+export const DarkTheme: Story = { args: { moves: middleGame, theme: 'dark' } };
