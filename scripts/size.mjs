@@ -10,8 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Budgets in kB (1000 bytes), minified + gzipped, from the packages' issues. */
 // The machine's rose from 3 to 4 kB with the literal chart and its checks at the edge (issue 10) and
-// the tournament states (issue 14).
-const BUDGETS = { engine: 6, machine: 4, react: 15, ai: 20 };
+// the tournament states (issue 14). The client's own code is 3.7 kB; the valibot schemas it
+// bundles into an app add about 2.3 kB (6 kB together, the issue's aim): 5 kB leaves it room.
+const BUDGETS = { engine: 6, machine: 4, react: 15, ai: 20, client: 5 };
 const DEMO_BUDGET = 110;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);

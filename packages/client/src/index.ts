@@ -1,1 +1,5 @@
 export * from './protocol.ts';
+export { connectGame, socketUrl } from './connection.ts';
+export type { ConnectionError, ConnectionStatus, ConnectOptions, GameConnection, OnlineState, PendingEvent, SocketConstructor, SocketLike } from './connection.ts';
+export { createRoom } from './rooms.ts';
+export type { CreateRoomOptions } from './rooms.ts';

@@ -2,10 +2,10 @@ import { createGomokuServer, type GomokuServerOptions } from '../src/server.ts';
 import { createMemoryStore } from '../src/store/memory-store.ts';
 import type { GameStore } from '../src/store/types.ts';
 
-/** A game server on a free port of 127.0.0.1, over `store` (a memory store by default). */
+/** A game server on 127.0.0.1 (a free port unless given), over `store` (a memory store by default). */
 export async function startServer(options: Partial<GomokuServerOptions> = {}): Promise<{ url: string; store: GameStore; close: () => Promise<void> }> {
   const store = options.store ?? createMemoryStore();
-  const server = createGomokuServer({ ...options, store, host: '127.0.0.1', port: 0 });
+  const server = createGomokuServer({ ...options, store, host: '127.0.0.1', port: options.port ?? 0 });
   const { url } = await server.listen();
   return {
     url,

@@ -1,5 +1,5 @@
-import { CreatedRoomSchema, PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/client/protocol';
-import * as v from 'valibot';
+import { createRoom as createRoomOver } from '@gomoku/client';
+import { PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/client/protocol';
 import WebSocket from 'ws';
 
 /** A message from the server, as parsed JSON (tests check its shape themselves). */
@@ -84,11 +84,7 @@ export class TestSocket {
 }
 
 /** Creates a room over the HTTP API. */
-export async function createRoom(url: string, settings: RoomSettings = {}): Promise<CreatedRoom> {
-  const response = await fetch(`${url}/api/rooms`, { method: 'POST', body: JSON.stringify(settings), headers: { 'content-type': 'application/json' } });
-  if (response.status !== 201) throw new Error(`POST /api/rooms answered ${response.status}: ${await response.text()}`);
-  return v.parse(CreatedRoomSchema, await response.json());
-}
+export const createRoom = (server: string, settings: RoomSettings = {}): Promise<CreatedRoom> => createRoomOver({ server, settings });
 
 /** The moves of a persisted snapshot. */
 export const movesOf = (snapshot: unknown): number[] => (snapshot as { context: { game: { moves: number[] } } }).context.game.moves;
