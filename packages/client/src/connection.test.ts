@@ -1,25 +1,14 @@
 import { createGomokuServer, createMemoryStore, type GameStore } from '@gomoku/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { connectGame, type ConnectOptions, type GameConnection, type OnlineState, type SocketConstructor, type SocketLike } from './connection.ts';
+import { connectGame, type ConnectOptions, type OnlineState, type SocketConstructor, type SocketLike } from './connection.ts';
 import { createRoom } from './rooms.ts';
+import { whenState as until } from './when-state.ts';
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-/** The first state (now or to come) that `match` accepts. */
-function until(connection: GameConnection, match: (state: OnlineState) => boolean): Promise<OnlineState> {
-  return new Promise((resolve) => {
-    if (match(connection.getState())) return resolve(connection.getState());
-    const stop = connection.subscribe((state) => {
-      if (!match(state)) return;
-      stop();
-      resolve(state);
-    });
-  });
-}
 
 const moves = (state: OnlineState) => state.snapshot?.context.game.moves ?? [];
 

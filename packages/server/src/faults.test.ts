@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectGame, createRoom, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, whenState as until, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDatabase } from '../test/databases.ts';
@@ -16,18 +16,6 @@ const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-/** The first state (now or to come) that `match` accepts. */
-function until(connection: GameConnection, match: (state: OnlineState) => boolean): Promise<OnlineState> {
-  return new Promise((resolve) => {
-    if (match(connection.getState())) return resolve(connection.getState());
-    const stop = connection.subscribe((state) => {
-      if (!match(state)) return;
-      stop();
-      resolve(state);
-    });
-  });
-}
 
 const moves = (state: OnlineState) => [...(state.snapshot?.context.game.moves ?? [])];
 const settled = (state: OnlineState) => state.status === 'open' && state.pending.length === 0;
