@@ -34,6 +34,8 @@ export default defineConfig({
       nodeProject('machine', 'packages/machine'),
       nodeProject('ai', 'packages/ai'),
       nodeProject('demo', 'apps/demo'),
+      // The connection is tested against a real game server on loopback.
+      nodeProject('client', 'packages/client', { testTimeout: 30_000 }),
       // A throwaway PostgreSQL for the run (apt-get installs it first on a bare machine as root).
       nodeProject('server', 'packages/server', {
         globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')],

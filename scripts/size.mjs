@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // 7.2 kB: a literal chart of 13 states and about 70 guarded edges (opening, clocks, offers), the
 // checks of every event and snapshot at the edge, and the refusal reasons. Set at 7.5 kB so main
 // stays green while that is decided (see the closing notes of issues 10 and 14).
-const BUDGETS = { engine: 6, machine: 7.5, react: 15, ai: 20 };
+// The client's own code is 3.7 kB; the valibot schemas it bundles into an app add about 2.3 kB (6 kB
+// together, the issue's aim): 5 kB leaves it room.
+const BUDGETS = { engine: 6, machine: 7.5, react: 15, ai: 20, client: 5 };
 const DEMO_BUDGET = 110;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);

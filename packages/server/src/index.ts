@@ -8,3 +8,7 @@ export { APPEND_CHANNEL, createPostgresStore } from './store/postgres-store.ts';
 export type { PostgresStoreOptions } from './store/postgres-store.ts';
 export { SCHEMA_VERSION } from './store/schema.ts';
 export { MAX_ROOM_ID_LENGTH } from './store/rows.ts';
+export { createGomokuServer } from './server.ts';
+export type { GomokuServer, GomokuServerOptions } from './server.ts';
+export type { ServerClock } from './rooms/game.ts';
+export type { RateLimit } from './sockets/limits.ts';

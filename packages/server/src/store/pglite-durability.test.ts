@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPgliteStore } from './pglite-store.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const runTs = path.join(here, '../../test/run-ts.mjs');
+const runTs = path.join(here, '../../../../scripts/run-ts.mjs');
 const child = path.join(here, 'pglite-durability.child.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-pglite-kill-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

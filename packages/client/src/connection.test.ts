@@ -1,0 +1,166 @@
+import { createGomokuServer, createMemoryStore, type GameStore } from '@gomoku/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { connectGame, type ConnectOptions, type OnlineState, type SocketConstructor, type SocketLike } from './connection.ts';
+import { createRoom } from './rooms.ts';
+import { whenState as until } from './when-state.ts';
+
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+const moves = (state: OnlineState) => state.snapshot?.context.game.moves ?? [];
+
+/** A game server on 127.0.0.1 (a free port unless given). */
+async function startServer(store: GameStore, port = 0) {
+  const server = createGomokuServer({ store, host: '127.0.0.1', port });
+  return { ...(await server.listen()), close: () => server.close() };
+}
+
+/** A server on a memory store (kept across restarts on the same port), a room, and a way to connect. */
+async function setUp(store: GameStore = createMemoryStore()) {
+  let server = await startServer(store);
+  cleanup.push(() => store.close());
+  cleanup.push(() => server.close());
+  const created = await createRoom({ server: server.url });
+  const connect = (options: Partial<ConnectOptions> = {}) => {
+    const connection = connectGame({ server: server.url, room: created.room, WebSocket: WebSocket as unknown as SocketConstructor, backoff: { initialMs: 20, maxMs: 200 }, ...options });
+    cleanup.push(() => connection.close());
+    return connection;
+  };
+  const restart = async () => {
+    const port = Number(new URL(server.url).port);
+    await server.close();
+    server = await startServer(store, port);
+  };
+  return { created, connect, restart, stop: () => server.close(), store };
+}
+
+describe('connectGame', () => {
+  it('opens as a player with a checked snapshot, seat and opponent presence', async () => {
+    const { created, connect } = await setUp();
+    const black = connect({ token: created.tokens.first });
+    expect(black.getState().status).toBe('connecting');
+    const open = await until(black, (s) => s.status === 'open');
+    expect(open).toMatchObject({ you: { role: 'player', player: 'p1', seat: 'first' }, seat: 'first', version: 0, opponent: 'away', settings: {} });
+    expect(open.snapshot?.status).toBe('active');
+    const white = connect({ token: created.tokens.second });
+    await until(black, (s) => s.opponent === 'present');
+    white.close();
+    expect(white.getState().status).toBe('closed');
+    await until(black, (s) => s.opponent === 'away');
+  });
+
+  it('keeps a move pending until its ack, and both players see the new state', async () => {
+    const { created, connect } = await setUp();
+    const black = connect({ token: created.tokens.first });
+    const white = connect({ token: created.tokens.second });
+    await Promise.all([until(black, (s) => s.status === 'open'), until(white, (s) => s.status === 'open')]);
+    const id = black.send({ type: 'play', point: 112 });
+    expect(black.getState().pending).toEqual([{ id, event: { type: 'play', point: 112 } }]);
+    const acked = await until(black, (s) => s.pending.length === 0);
+    expect(acked.version).toBe(1);
+    expect(moves(acked)).toEqual([112]);
+    expect(moves(await until(white, (s) => s.version === 1))).toEqual([112]);
+  });
+
+  it('drops a refused move from pending with the reason, and the game is unchanged', async () => {
+    const { created, connect } = await setUp();
+    const black = connect({ token: created.tokens.first });
+    await until(black, (s) => s.status === 'open');
+    black.send({ type: 'play', point: 112 });
+    await until(black, (s) => s.version === 1 && s.pending.length === 0);
+    const id = black.send({ type: 'play', point: 0 });
+    const refused = await until(black, (s) => s.rejection !== null);
+    expect(refused).toMatchObject({ pending: [], version: 1, rejection: { id, reason: 'not-your-turn', event: { type: 'play', point: 0 } } });
+    expect(moves(refused)).toEqual([112]);
+  });
+
+  it('reconnects after the server restarts, resyncs by version and sends what was pending, once', async () => {
+    const { created, connect, restart, stop } = await setUp();
+    const black = connect({ token: created.tokens.first });
+    const white = connect({ token: created.tokens.second });
+    await Promise.all([until(black, (s) => s.status === 'open'), until(white, (s) => s.status === 'open')]);
+    black.send({ type: 'play', point: 112 });
+    await until(white, (s) => s.version === 1);
+    await stop();
+    await until(white, (s) => s.status === 'reconnecting');
+    // Sent while the server is down: pending, and sent once the connection is back.
+    const id = white.send({ type: 'play', point: 113 });
+    expect(white.getState().pending.map((p) => p.id)).toEqual([id]);
+    await restart();
+    const back = await until(white, (s) => s.status === 'open' && s.pending.length === 0);
+    expect(moves(back)).toEqual([112, 113]);
+    expect(moves(await until(black, (s) => s.version === 2))).toEqual([112, 113]);
+  });
+
+  it('resends an event whose ack was lost with the same id, and the server applies it once', async () => {
+    const { created, connect, store } = await setUp();
+    let drop = true;
+    // A socket that loses the first ack and the connection with it: the move was stored, the client never heard.
+    class LossySocket implements SocketLike {
+      onopen: SocketLike['onopen'] = null;
+      onmessage: SocketLike['onmessage'] = null;
+      onclose: SocketLike['onclose'] = null;
+      onerror: SocketLike['onerror'] = null;
+      readonly #ws: WebSocket;
+      constructor(url: string) {
+        this.#ws = new WebSocket(url);
+        this.#ws.onopen = () => this.onopen?.();
+        this.#ws.onclose = ({ code }) => this.onclose?.({ code });
+        this.#ws.onmessage = ({ data }) => {
+          if (drop && String(data).includes('"type":"ack"')) {
+            drop = false;
+            this.#ws.terminate();
+          } else this.onmessage?.({ data });
+        };
+      }
+      send(data: string) {
+        this.#ws.send(data);
+      }
+      close(code?: number) {
+        this.#ws.close(code);
+      }
+    }
+    const black = connect({ token: created.tokens.first, WebSocket: LossySocket });
+    await until(black, (s) => s.status === 'open');
+    const id = black.send({ type: 'play', point: 112 });
+    await until(black, (s) => s.status === 'reconnecting');
+    expect(black.getState().pending.map((p) => p.id)).toEqual([id]);
+    const settled = await until(black, (s) => s.status === 'open' && s.pending.length === 0);
+    expect(settled.version).toBe(1);
+    expect((await store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual([id]);
+  });
+
+  it('watches as a spectator: no seat, no opponent, and an event comes back refused', async () => {
+    const { connect } = await setUp();
+    const spectator = connect();
+    const open = await until(spectator, (s) => s.status === 'open');
+    expect(open).toMatchObject({ you: { role: 'spectator' }, seat: null, opponent: null });
+    spectator.send({ type: 'resign' });
+    expect(await until(spectator, (s) => s.error !== null)).toMatchObject({ pending: [], error: { code: 'not-a-player' } });
+  });
+
+  it('gives up for good on a wrong token or a room that is not there', async () => {
+    const { connect } = await setUp();
+    const guesser = connect({ token: 'A'.repeat(43) });
+    expect(await until(guesser, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'bad-token' } });
+    expect(() => guesser.send({ type: 'resign' })).toThrow('closed');
+    const lost = connect({ room: 'nowhere' });
+    expect(await until(lost, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'no-room' } });
+  });
+
+  it('refuses a snapshot the machine does not vouch for', async () => {
+    const fake = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    cleanup.push(() => new Promise((resolve) => fake.close(resolve)));
+    fake.on('connection', (ws) =>
+      ws.send(JSON.stringify({ v: 1, type: 'welcome', room: 'r', you: { role: 'spectator' }, version: 3, snapshot: { value: 'nonsense', context: {} }, presence: { players: { p1: true, p2: true }, spectators: 0 }, settings: {} })),
+    );
+    await new Promise((resolve) => fake.once('listening', resolve));
+    const { port } = fake.address() as { port: number };
+    const connection = connectGame({ server: `http://127.0.0.1:${port}`, room: 'r', WebSocket: WebSocket as unknown as SocketConstructor });
+    cleanup.push(() => connection.close());
+    expect(await until(connection, (s) => s.error !== null)).toMatchObject({ snapshot: null, version: 0, error: { code: 'bad-snapshot' } });
+  });
+});

@@ -1,0 +1,276 @@
+import { restoreSnapshot, type GomokuSnapshot, type Seat } from '@gomoku/machine';
+import {
+  MAX_SERVER_MESSAGE_BYTES,
+  parseMessage,
+  PROTOCOL_VERSION,
+  ServerMessageSchema,
+  SOCKET_PATH,
+  type ClientEvent,
+  type ClientMessage,
+  type ErrorCode,
+  type Presence,
+  type RoomSettings,
+  type ServerMessage,
+  type You,
+} from './protocol.ts';
+import { newEventId } from './ids.ts';
+
+/** The connection: opening, open (welcomed by the room), lost and trying again, or closed for good. */
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** An event sent and not yet answered: the UI shows it as pending. */
+export interface PendingEvent {
+  readonly id: string;
+  readonly event: ClientEvent;
+}
+
+/** Why the connection has a problem: a server's error code, or a state from the server the machine does not vouch for. */
+export interface ConnectionError {
+  readonly code: ErrorCode | 'bad-snapshot';
+  readonly message: string;
+}
+
+/** Everything a UI shows of an online game; a new object on every change (for `useSyncExternalStore`). */
+export interface OnlineState {
+  readonly status: ConnectionStatus;
+  readonly room: string;
+  /** Who this connection is (a player with the seat it had when welcomed, or a spectator); null until welcomed. */
+  readonly you: You | null;
+  /** The seat this player holds now (the machine swaps them at a rematch); null for a spectator or before the welcome. */
+  readonly seat: Seat | null;
+  /** The game as the server last stored it, checked by `restoreSnapshot`; null until welcomed. */
+  readonly snapshot: GomokuSnapshot | null;
+  /** The room's version that snapshot is at (0 before the welcome). */
+  readonly version: number;
+  readonly settings: RoomSettings | null;
+  readonly presence: Presence | null;
+  /** The other player: connected, or away (the UI says "opponent away"); null for a spectator or before the welcome. */
+  readonly opponent: 'present' | 'away' | null;
+  /** Events sent and not yet accepted or refused, oldest first. */
+  readonly pending: readonly PendingEvent[];
+  /** The last event the game refused, and why. */
+  readonly rejection: { readonly id: string; readonly event: ClientEvent; readonly reason: string } | null;
+  /** The last error; with status `closed`, why the connection gave up. */
+  readonly error: ConnectionError | null;
+}
+
+/** The little of a browser `WebSocket` the connection uses (the `ws` package's client fits too). */
+export interface SocketLike {
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: (() => void) | null;
+}
+
+/** A `WebSocket` constructor: the browser's by default. */
+export type SocketConstructor = new (url: string) => SocketLike;
+
+/** Where and how to connect. */
+export interface ConnectOptions {
+  /** The server's origin (`https://gomoku.example`, or `location.origin`); `http(s)` or `ws(s)`. */
+  readonly server: string;
+  /** The room id (from the link's `?room=`). */
+  readonly room: string;
+  /** The seat token (from the link's `#seat=`); none to watch as a spectator. */
+  readonly token?: string;
+  /** The WebSocket implementation (default `globalThis.WebSocket`; tests pass the `ws` package's). */
+  readonly WebSocket?: SocketConstructor;
+  /** Reconnect delays: the first try after about `initialMs` (500), doubling up to `maxMs` (15,000), with jitter. */
+  readonly backoff?: { readonly initialMs?: number; readonly maxMs?: number };
+  /** Sends a `ping` this often (default 20 s); a connection silent for two of these is dropped and reopened. */
+  readonly pingMs?: number;
+  /** Random numbers in [0, 1) for the jitter (default `Math.random`). */
+  readonly random?: () => number;
+}
+
+/** An online game's connection: what a React hook wraps. */
+export interface GameConnection {
+  /** The current state (the same object until something changes). */
+  getState(): OnlineState;
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe(listener: (state: OnlineState) => void): () => void;
+  /**
+   * Sends an event for this player's seat (the server adds `by`) and returns its id. The event is
+   * pending until the server accepts or refuses it; across reconnects it is sent again with the
+   * same id, which the server applies at most once. Throws once the connection is closed.
+   */
+  send(event: ClientEvent): string;
+  /** Closes the connection for good. */
+  close(): void;
+}
+
+/** Errors after which trying again cannot help. */
+const FATAL: ReadonlySet<string> = new Set(['no-room', 'bad-token', 'version']);
+/** Close codes from the server that mean "stop": a policy violation, a message too big. */
+const FATAL_CLOSE: ReadonlySet<number> = new Set([1008, 1009]);
+
+/** The WebSocket URL of a server origin and room (the room in the query lets a proxy route by room). */
+export function socketUrl(server: string, room: string): string {
+  const url = new URL(SOCKET_PATH, server);
+  url.protocol = url.protocol === 'https:' || url.protocol === 'wss:' ? 'wss:' : 'ws:';
+  url.searchParams.set('room', room);
+  return url.toString();
+}
+
+/** The seat `player` holds in a snapshot. */
+const seatIn = (snapshot: GomokuSnapshot | null, you: You | null): Seat | null => {
+  if (!snapshot || you?.role !== 'player') return null;
+  return snapshot.context.seats?.second === you.player ? 'second' : 'first';
+};
+
+/**
+ * Connects to a room of `@gomoku/server` and keeps connected: reconnects with exponential backoff
+ * and jitter, resyncs by version (`hello` carries `since`), and sends pending events again with
+ * their ids. Every snapshot from the server is checked by the machine (`restoreSnapshot`).
+ */
+export function connectGame(options: ConnectOptions): GameConnection {
+  const { server, room, token } = options;
+  const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
+  if (!Socket) throw new Error('No WebSocket: pass one in the options.');
+  const initialMs = options.backoff?.initialMs ?? 500;
+  const maxMs = options.backoff?.maxMs ?? 15_000;
+  const pingMs = options.pingMs ?? 20_000;
+  const random = options.random ?? Math.random;
+  const url = socketUrl(server, room);
+
+  let state: OnlineState = {
+    status: 'connecting',
+    room,
+    you: null,
+    seat: null,
+    snapshot: null,
+    version: 0,
+    settings: null,
+    presence: null,
+    opponent: null,
+    pending: [],
+    rejection: null,
+    error: null,
+  };
+  const listeners = new Set<(state: OnlineState) => void>();
+  let socket: SocketLike | null = null;
+  let welcomed = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let heardAt = Date.now();
+
+  const update = (change: Partial<OnlineState>) => {
+    const next = { ...state, ...change };
+    const opponent = next.you?.role === 'player' && next.presence ? (next.presence.players[next.you.player === 'p1' ? 'p2' : 'p1'] ? 'present' : 'away') : null;
+    state = { ...next, opponent, seat: seatIn(next.snapshot, next.you) };
+    for (const listener of [...listeners]) listener(state);
+  };
+
+  const transmit = (message: ClientMessage) => socket?.send(JSON.stringify(message));
+  const sendEvent = ({ id, event }: PendingEvent) => transmit({ v: PROTOCOL_VERSION, type: 'event', id, event });
+  const withoutPending = (id: string) => state.pending.filter((p) => p.id !== id);
+
+  /** A snapshot from the server, checked; false (and an error) when the machine does not vouch for it. */
+  const adopt = (stored: unknown, version: number, change: Partial<OnlineState> = {}): boolean => {
+    const restored = restoreSnapshot(stored);
+    if (!restored.ok) {
+      update({ ...change, error: { code: 'bad-snapshot', message: restored.reason } });
+      return false;
+    }
+    update({ ...change, snapshot: restored.snapshot, version });
+    return true;
+  };
+
+  const stop = (error: ConnectionError | null) => {
+    clearTimeout(retry);
+    clearInterval(heartbeat);
+    const closing = socket;
+    socket = null;
+    closing?.close(1000);
+    update({ status: 'closed', ...(error ? { error } : {}) });
+  };
+
+  const receive = (message: ServerMessage) => {
+    switch (message.type) {
+      case 'welcome': {
+        welcomed = true;
+        attempt = 0;
+        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null };
+        if (message.snapshot === null) update(change);
+        else adopt(message.snapshot, message.version, change);
+        // Whatever was not answered goes again, in order, with the same ids: the server applies each once.
+        for (const pending of state.pending) sendEvent(pending);
+        return;
+      }
+      case 'state':
+        if (message.version > state.version) adopt(message.snapshot, message.version);
+        return;
+      case 'ack':
+        return update({ pending: withoutPending(message.id) });
+      case 'rejected': {
+        const refused = state.pending.find((p) => p.id === message.id);
+        return update({ pending: withoutPending(message.id), ...(refused ? { rejection: { id: message.id, event: refused.event, reason: message.reason } } : {}) });
+      }
+      case 'presence':
+        return update({ presence: message.presence });
+      case 'pong':
+        return;
+      case 'error': {
+        const error = { code: message.code, message: message.message };
+        if (FATAL.has(message.code)) return stop(error);
+        // `busy`: the room could not take it now; it stays pending and goes again on the next reconnect.
+        if (message.id !== undefined && message.code !== 'busy') return update({ pending: withoutPending(message.id), error });
+        return update({ error });
+      }
+    }
+  };
+
+  const open = () => {
+    welcomed = false;
+    const ws = new Socket(url);
+    socket = ws;
+    ws.onopen = () => {
+      heardAt = Date.now();
+      transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.snapshot ? { since: state.version } : {}) });
+    };
+    ws.onmessage = ({ data }) => {
+      if (socket !== ws) return;
+      heardAt = Date.now();
+      const parsed = typeof data === 'string' ? parseMessage(ServerMessageSchema, data, MAX_SERVER_MESSAGE_BYTES) : null;
+      if (parsed?.ok) receive(parsed.message);
+    };
+    ws.onerror = () => undefined;
+    ws.onclose = ({ code }) => {
+      if (socket !== ws) return;
+      socket = null;
+      if (FATAL_CLOSE.has(code)) return stop({ code: 'bad-message', message: `The server closed the connection (${code}).` });
+      // Exponential backoff with jitter, so a restarted server is not met by every client at once.
+      const delay = Math.min(maxMs, initialMs * 2 ** attempt) * (0.5 + random() / 2);
+      attempt += 1;
+      update({ status: welcomed || state.status !== 'connecting' ? 'reconnecting' : 'connecting' });
+      retry = setTimeout(open, delay);
+    };
+  };
+
+  const heartbeat = setInterval(() => {
+    if (!socket || !welcomed) return;
+    if (Date.now() - heardAt > 2 * pingMs) socket.close(4000, 'silent');
+    else transmit({ v: PROTOCOL_VERSION, type: 'ping' });
+  }, pingMs);
+  open();
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send(event) {
+      if (state.status === 'closed') throw new Error('The connection is closed.');
+      const pending = { id: newEventId(), event };
+      update({ pending: [...state.pending, pending] });
+      if (welcomed) sendEvent(pending);
+      return pending.id;
+    },
+    close: () => stop(null),
+  };
+}

@@ -1,0 +1,237 @@
+/**
+ * The wire protocol between a browser and `@gomoku/server`: JSON text messages over one WebSocket,
+ * each carrying the protocol version `v` and a `type`. Both sides validate what they receive with
+ * these schemas (valibot), so the types below are exactly what a validated message holds.
+ *
+ * Client → server: `hello`, `event`, `ping`. Server → client: `welcome`, `state`, `ack`,
+ * `rejected`, `presence`, `pong`, `error`. The README of `@gomoku/server` shows one of each.
+ */
+import { MAX_SIZE } from '@gomoku/engine';
+import * as v from 'valibot';
+
+/** The protocol's version: a message whose `v` differs is answered with an `error` coded `version`. */
+export const PROTOCOL_VERSION = 1;
+
+/** The largest message a client sends, in bytes of UTF-8: the server answers a bigger one `too-large`. */
+export const MAX_MESSAGE_BYTES = 4096;
+
+/**
+ * The largest message the server sends: a snapshot grows with the record (a full 26×26 board is
+ * about 5 kB), so the client reads more than it may send.
+ */
+export const MAX_SERVER_MESSAGE_BYTES = 65_536;
+
+/** The WebSocket's path on the server (the room is also given in the query, for routing by room). */
+export const SOCKET_PATH = '/ws';
+
+/** The HTTP API's path for creating rooms (`POST`) and reading one (`GET /api/rooms/:id`). */
+export const ROOMS_PATH = '/api/rooms';
+
+/** Room ids and event ids: URL-safe base64 characters, so they need no escaping anywhere. */
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const id = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(ID_PATTERN));
+
+/** A room id: the server makes them 22 characters (128 random bits); at most 64 are read. */
+export const RoomIdSchema = id(64);
+/** An event's id, chosen by the client (unique within the room): a resend carries the same one. */
+export const EventIdSchema = id(64);
+/** A seat token: the server makes them 43 characters (256 random bits); at most 128 are read. */
+export const TokenSchema = id(128);
+
+/** A room's version: how many events it has accepted. */
+const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** The events a player may send: the machine's events without `by`, which the server adds from the seat. */
+export const ClientEventSchema = v.variant('type', [
+  v.object({ type: v.literal('play'), point: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SIZE * MAX_SIZE - 1)) }),
+  v.object({ type: v.literal('opening.choose'), color: v.picklist(['black', 'white']) }),
+  // `restart` is left out on purpose: online, it would let either player wipe a game alone.
+  v.object({ type: v.picklist(['undo', 'undo.accept', 'undo.decline', 'resign', 'draw.offer', 'draw.accept', 'draw.decline', 'opening.extend', 'rematch']) }),
+]);
+/** An event a player sends: `{ type: 'play', point }`, `{ type: 'undo' }`, `{ type: 'opening.choose', color }`… */
+export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
+
+/** Which player ids a room has: its creator's invite links give `p1` the first seat and `p2` the second. */
+export const PLAYER_IDS = ['p1', 'p2'] as const;
+/** One of a room's two players, apart from the seat (the seats swap at a rematch). */
+export type PlayerId = (typeof PLAYER_IDS)[number];
+
+const message = <const T extends string, const E extends v.ObjectEntries>(type: T, entries: E) =>
+  v.object({ v: v.literal(PROTOCOL_VERSION), type: v.literal(type), ...entries });
+
+/** Joins a room, as a player (with the seat's token) or a spectator (without); `since` is the version the client holds. */
+export const HelloSchema = message('hello', { room: RoomIdSchema, token: v.optional(TokenSchema), since: v.optional(VersionSchema) });
+/** An event for the room's game, with the client's id for it. */
+export const EventMessageSchema = message('event', { id: EventIdSchema, event: ClientEventSchema });
+/** Asks for a `pong`: a client's way to tell a silent connection from a dead one. */
+export const PingSchema = message('ping', {});
+
+/** Any message a client sends. */
+export const ClientMessageSchema = v.variant('type', [HelloSchema, EventMessageSchema, PingSchema]);
+/** Any message a client sends. */
+export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
+
+/** A variant for a new room: the engine checks the combination (size 3–26, win length 3–size). */
+const VariantSchema = v.object({
+  size: v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(MAX_SIZE)),
+  winLength: v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(MAX_SIZE)),
+  rule: v.picklist(['freestyle', 'standard', 'renju']),
+});
+
+/** A Fischer clock: 1 s to 10 h each, an increment up to 10 min (the machine's limits). */
+const ClockSchema = v.object({
+  initialMs: v.pipe(v.number(), v.integer(), v.minValue(1_000), v.maxValue(36_000_000)),
+  incrementMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
+});
+
+/** The body of `POST /api/rooms`: every field optional (standard Gomoku, undo by consent, free opening, no clock). */
+export const RoomSettingsSchema = v.object({
+  variant: v.optional(VariantSchema),
+  undo: v.optional(v.picklist(['consent', 'immediate'])),
+  opening: v.optional(v.picklist(['free', 'centre', 'swap', 'swap2'])),
+  clock: v.optional(ClockSchema),
+});
+/** A room's settings, as created and as `welcome` reports them. */
+export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
+
+/** What `POST /api/rooms` answers: the room, its three links (token in the fragment) and the two tokens. */
+export const CreatedRoomSchema = v.object({
+  room: RoomIdSchema,
+  links: v.object({ first: v.string(), second: v.string(), spectator: v.string() }),
+  tokens: v.object({ first: TokenSchema, second: TokenSchema }),
+});
+/** What `POST /api/rooms` answers. */
+export type CreatedRoom = v.InferOutput<typeof CreatedRoomSchema>;
+
+/** Who is connected: each player (any of their connections open) and how many spectators. */
+export const PresenceSchema = v.object({
+  players: v.object({ p1: v.boolean(), p2: v.boolean() }),
+  spectators: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+});
+/** Who is connected to a room. */
+export type Presence = v.InferOutput<typeof PresenceSchema>;
+
+/** Who this connection is: a player with their current seat, or a spectator. */
+export const YouSchema = v.variant('role', [
+  v.object({ role: v.literal('player'), player: v.picklist(PLAYER_IDS), seat: v.picklist(['first', 'second']) }),
+  v.object({ role: v.literal('spectator') }),
+]);
+/** Who this connection is. */
+export type You = v.InferOutput<typeof YouSchema>;
+
+/** What led to a state: an event of a seat with its client id, or the clock (a flag fell). */
+export const CauseSchema = v.variant('kind', [
+  v.object({ kind: v.literal('event'), id: EventIdSchema, seat: v.picklist(['first', 'second']), event: ClientEventSchema }),
+  v.object({ kind: v.literal('time') }),
+]);
+/** What led to a state. */
+export type Cause = v.InferOutput<typeof CauseSchema>;
+
+/**
+ * The answer to `hello`. `snapshot` is the machine's persisted snapshot (check it with
+ * `restoreSnapshot`), or null when the client's `since` is the room's version: what it holds is current.
+ */
+export const WelcomeSchema = message('welcome', {
+  room: RoomIdSchema,
+  you: YouSchema,
+  version: VersionSchema,
+  snapshot: v.unknown(),
+  presence: PresenceSchema,
+  settings: RoomSettingsSchema,
+});
+/** A state change, sent to every connection of the room once it is stored, with the room's version. */
+export const StateSchema = message('state', { version: VersionSchema, snapshot: v.unknown(), cause: v.optional(CauseSchema) });
+/** The event `id` is stored as `version` (`duplicate`: it had been already, and was not applied again). */
+export const AckSchema = message('ack', { id: EventIdSchema, version: VersionSchema, duplicate: v.optional(v.boolean()) });
+
+/** Why the game refused an event: the machine's reasons (see `@gomoku/machine`). */
+export const RejectionReasonSchema = v.picklist([
+  'occupied',
+  'off-board',
+  'forbidden',
+  'game-over',
+  'not-centre',
+  'not-your-turn',
+  'awaiting-answer',
+  'nothing-to-undo',
+  'not-allowed',
+  'not-over',
+  'bad-event',
+  'unknown-event',
+]);
+/** The game refused the event `id`: nothing changed, the connection stays. */
+export const RejectedSchema = message('rejected', { id: EventIdSchema, reason: RejectionReasonSchema });
+/** Who is connected changed. */
+export const PresenceMessageSchema = message('presence', { presence: PresenceSchema });
+/** The answer to `ping`. */
+export const PongSchema = message('pong', {});
+
+/**
+ * Why a message was not taken:
+ * - `bad-json`: not JSON text; `bad-message`: JSON, but no message of this protocol;
+ * - `too-large`: over `MAX_MESSAGE_BYTES`; `rate-limited`: too many messages, this one was dropped;
+ * - `version`: another protocol version; `no-room`: no such room (never created, or expired);
+ * - `bad-token`: the token is no seat's of this room; `not-a-player`: a spectator sent an event;
+ * - `not-joined`: an event before `hello`; `already-joined`: a second `hello` on one connection;
+ * - `busy`: the room could not take the event now (the store failed or kept losing races); send it again.
+ */
+export const ERROR_CODES = [
+  'bad-json',
+  'bad-message',
+  'too-large',
+  'rate-limited',
+  'version',
+  'no-room',
+  'bad-token',
+  'not-a-player',
+  'not-joined',
+  'already-joined',
+  'busy',
+] as const;
+/** Why a message was not taken (see `ERROR_CODES`). */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+/** A message was not taken; `id` names the event when the message was one. */
+export const ErrorSchema = message('error', { code: v.picklist(ERROR_CODES), message: v.string(), id: v.optional(EventIdSchema) });
+
+/** Any message the server sends. */
+export const ServerMessageSchema = v.variant('type', [WelcomeSchema, StateSchema, AckSchema, RejectedSchema, PresenceMessageSchema, PongSchema, ErrorSchema]);
+/** Any message the server sends. */
+export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
+
+/** A message read from text: the message, or the error code to answer with. */
+export type Parsed<T> = { ok: true; message: T } | { ok: false; code: 'bad-json' | 'bad-message' | 'version' | 'too-large' };
+
+/** The UTF-8 length of a string, without allocating its bytes. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    // A surrogate pair is one 4-byte character; a lone surrogate is written as 3 bytes (U+FFFD).
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Reads one message of `schema` from text: `too-large` past `maxBytes`, `bad-json` for
+ * text that is not JSON, `version` for a message of another protocol version, `bad-message` for
+ * anything else the schema refuses. Never throws.
+ */
+export function parseMessage<S extends v.GenericSchema>(schema: S, text: string, maxBytes = MAX_MESSAGE_BYTES): Parsed<v.InferOutput<S>> {
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, code: 'too-large' };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'bad-json' };
+  }
+  const parsed = v.safeParse(schema, value);
+  if (parsed.success) return { ok: true, message: parsed.output };
+  const version = typeof value === 'object' && value !== null ? (value as { v?: unknown }).v : undefined;
+  return { ok: false, code: version !== undefined && version !== PROTOCOL_VERSION ? 'version' : 'bad-message' };
+}

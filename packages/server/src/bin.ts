@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// The `gomoku-server` command: the game server on one port (API, WebSocket and, with STATIC_DIR,
+// the built app), over PostgreSQL when DATABASE_URL is set and the embedded PGlite otherwise.
+// Settings come from the environment (see config.ts); SIGINT and SIGTERM close it cleanly.
+import { ConfigError, readConfig } from './config.ts';
+import { createGomokuServer } from './server.ts';
+import { createPgliteStore } from './store/pglite-store.ts';
+import { createPostgresStore } from './store/postgres-store.ts';
+
+let config;
+try {
+  config = readConfig(process.env, process.cwd());
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`gomoku-server: ${error.message}`);
+  process.exit(2);
+}
+const store = config.databaseUrl ? await createPostgresStore({ url: config.databaseUrl }) : await createPgliteStore({ dataDir: config.dataDir });
+const server = createGomokuServer({
+  store,
+  host: config.host,
+  port: config.port,
+  ...(config.staticDir ? { staticDir: config.staticDir } : {}),
+  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+  ...(config.idleRoomMs ? { idleRoomMs: config.idleRoomMs } : {}),
+});
+const { url } = await server.listen();
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`gomoku-server: ${signal}, closing`);
+  await server.close();
+  await store.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

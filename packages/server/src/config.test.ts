@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('runs on 127.0.0.1:8787 with PGlite in ./.data by default', () => {
+    expect(readConfig({}, '/srv')).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      databaseUrl: null,
+      dataDir: '/srv/.data',
+      staticDir: null,
+      allowedOrigins: undefined,
+      idleRoomMs: undefined,
+    });
+  });
+
+  it('reads every setting', () => {
+    const env = {
+      HOST: '0.0.0.0',
+      PORT: '3000',
+      DATABASE_URL: 'postgres://u@db/gomoku',
+      DATA_DIR: '/var/gomoku',
+      STATIC_DIR: 'apps/demo/dist',
+      ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
+      IDLE_ROOM_MS: '60000',
+    };
+    expect(readConfig(env, '/srv')).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      databaseUrl: 'postgres://u@db/gomoku',
+      dataDir: '/var/gomoku',
+      staticDir: '/srv/apps/demo/dist',
+      allowedOrigins: ['https://a.example', 'http://localhost:5173'],
+      idleRoomMs: 60_000,
+    });
+  });
+
+  it('refuses what it cannot use, naming the setting', () => {
+    expect(() => readConfig({ PORT: 'eighty' }, '/')).toThrow(new ConfigError('PORT must be a whole number from 0 to 65535, got "eighty".'));
+    expect(() => readConfig({ PORT: '70000' }, '/')).toThrow(ConfigError);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
+    expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
+    expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
+  });
+});

@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+/** The server's settings as the `gomoku-server` command reads them from the environment. */
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  /** PostgreSQL to share rooms between processes; null for the embedded store in `dataDir`. */
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+  readonly staticDir: string | null;
+  readonly allowedOrigins: readonly string[] | undefined;
+  readonly idleRoomMs: number | undefined;
+}
+
+/** A setting the command cannot use: the message names it and says what it takes. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** A whole number from the environment, or `fallback` when it is unset or empty. */
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
+  return value;
+}
+
+/**
+ * Reads the command's settings: `PORT` (8787), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL;
+ * unset for PGlite in `DATA_DIR`, default `./.data`), `STATIC_DIR` (a built app to serve),
+ * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`. Paths are taken from `cwd`.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
+  const text = (name: string) => env[name]?.trim() || null;
+  const origins = text('ALLOWED_ORIGINS')
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of origins ?? []) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`ALLOWED_ORIGINS holds origins such as https://gomoku.example, got "${origin}".`);
+  }
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
+  const staticDir = text('STATIC_DIR');
+  return {
+    host: text('HOST') ?? '127.0.0.1',
+    port: integer(env, 'PORT', 8787, 0, 65_535),
+    databaseUrl,
+    dataDir: path.resolve(cwd, text('DATA_DIR') ?? '.data'),
+    staticDir: staticDir && path.resolve(cwd, staticDir),
+    allowedOrigins: origins?.length ? origins : undefined,
+    idleRoomMs: env.IDLE_ROOM_MS?.trim() ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, 365 * 24 * 3_600_000) : undefined,
+  };
+}

@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { MAX_MESSAGE_BYTES, ROOMS_PATH, RoomSettingsSchema, SOCKET_PATH, type CreatedRoom } from '@gomoku/client/protocol';
+import * as v from 'valibot';
+import { newGame, type ServerClock } from '../rooms/game.ts';
+import type { RoomHub } from '../rooms/hub.ts';
+import { hashToken, newRoomId, newToken } from '../rooms/tokens.ts';
+import type { GameStore } from '../store/types.ts';
+import { sendJson } from './headers.ts';
+
+/** What the API works on. */
+export interface ApiOptions {
+  readonly store: GameStore;
+  readonly hub: RoomHub;
+  readonly clock: ServerClock;
+}
+
+/** A request body that is too big, or ended early. */
+class BodyError extends Error {}
+
+/** The request's body as text, refused past `limit` bytes without reading the rest. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        reject(new BodyError('too-large'));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** An invite link, relative to the server's origin: the token rides in the fragment, which no browser sends to a server. */
+const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat=${token}` : ''}`;
+
+/**
+ * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one, `GET /healthz`
+ * says the server is up. Returns whether it answered the request (false: not an API path).
+ */
+export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
+  const createRoom = async (req: IncomingMessage, res: ServerResponse) => {
+    let body: unknown;
+    try {
+      const text = await readBody(req, MAX_MESSAGE_BYTES);
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch (error) {
+      const tooLarge = error instanceof BodyError;
+      return sendJson(res, tooLarge ? 413 : 400, { error: tooLarge ? 'too-large' : 'bad-json', message: tooLarge ? 'The body is too large.' : 'The body is not JSON.' });
+    }
+    const settings = v.safeParse(RoomSettingsSchema, body);
+    if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
+    const game = newGame(settings.output, clock);
+    if (!game.ok) return sendJson(res, 400, { error: 'bad-settings', message: game.reason });
+    const room = newRoomId();
+    const tokens = { first: newToken(), second: newToken() };
+    await store.createRoom({
+      id: room,
+      settings: settings.output,
+      seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
+      snapshot: game.snapshot,
+      // No game is in progress until the first move: a room no one plays in expires.
+      live: false,
+      now: clock.now(),
+    });
+    const created: CreatedRoom = { room, links: { first: linkOf(room, tokens.first), second: linkOf(room, tokens.second), spectator: linkOf(room) }, tokens };
+    sendJson(res, 201, created);
+  };
+
+  const readRoom = async (res: ServerResponse, id: string) => {
+    const found = await hub.read(id, (room, presence) => ({ room: room.id, version: room.version, settings: room.settings, snapshot: room.snapshot, presence }));
+    if (found) sendJson(res, 200, found);
+    else sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+  };
+
+  return async (req, res, pathname) => {
+    const method = req.method ?? 'GET';
+    const notAllowed = (allow: string) => {
+      res.setHeader('Allow', allow);
+      sendJson(res, 405, { error: 'method-not-allowed' });
+    };
+    if (pathname === '/healthz') {
+      if (method === 'GET' || method === 'HEAD') sendJson(res, 200, { ok: true });
+      else notAllowed('GET, HEAD');
+      return true;
+    }
+    if (pathname === ROOMS_PATH) {
+      if (method === 'POST') await createRoom(req, res);
+      else notAllowed('POST');
+      return true;
+    }
+    const match = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+    if (match?.[1]) {
+      if (method === 'GET' || method === 'HEAD') await readRoom(res, match[1]);
+      else notAllowed('GET, HEAD');
+      return true;
+    }
+    if (pathname === SOCKET_PATH) {
+      sendJson(res, 426, { error: 'upgrade-required', message: 'This path takes WebSocket connections.' });
+      return true;
+    }
+    if (pathname.startsWith('/api/')) {
+      sendJson(res, 404, { error: 'not-found' });
+      return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { startServer } from '../../test/servers.ts';
+import { createRoom, TestSocket, valueOf } from '../../test/sockets.ts';
+import { createMemoryStore } from '../store/memory-store.ts';
+import type { ServerClock } from './game.ts';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** XState's simulated clock with a start time, as the server's clock. */
+function simulatedClock(start = 1_700_000_000_000): SimulatedClock & ServerClock {
+  const clock = new SimulatedClock();
+  clock.set(start);
+  return clock;
+}
+
+const CLOCK = { initialMs: 10_000, incrementMs: 0 };
+
+describe('game clocks on the server', () => {
+  it('store and broadcast a flag fall that no client sent, once', async () => {
+    const clock = simulatedClock();
+    const server = await startServer({ clock });
+    cleanup.push(server.close);
+    const created = await createRoom(server.url, { clock: CLOCK });
+    const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+    cleanup.push(() => black.close(), () => white.close());
+    await black.hello(created.room, created.tokens.first);
+    await white.hello(created.room, created.tokens.second);
+    await black.play('a', { type: 'play', point: 112 });
+    // White's ten seconds run out with no event from anyone.
+    clock.increment(10_000);
+    const flagged = await black.state(2);
+    expect(flagged.cause).toEqual({ kind: 'time' });
+    expect(valueOf(flagged.snapshot)).toEqual({ over: 'blackWon' });
+    expect((await white.state(2)).version).toBe(2);
+    const events = await server.store.eventsSince(created.room, 0);
+    expect(events.map((e) => [e.eventId, e.seat, e.event])).toEqual([
+      ['a', 'first', { type: 'play', point: 112, by: 'first' }],
+      ['clock:1', 'clock', { type: 'time' }],
+    ]);
+    expect(await white.play('b', { type: 'play', point: 0 })).toMatchObject({ type: 'rejected', reason: 'game-over' });
+  });
+
+  it('let a flag that fell while no one was connected fall when the room is next loaded', async () => {
+    const clock = simulatedClock();
+    const store = createMemoryStore();
+    cleanup.push(() => store.close());
+    const first = await startServer({ clock, store });
+    const created = await createRoom(first.url, { clock: CLOCK });
+    const black = await TestSocket.open(first.url);
+    await black.hello(created.room, created.tokens.first);
+    await black.play('a', { type: 'play', point: 112 });
+    await black.close();
+    await first.close();
+    clock.increment(60_000);
+    const second = await startServer({ clock, store });
+    cleanup.push(second.close);
+    const watcher = await TestSocket.open(second.url);
+    cleanup.push(() => watcher.close());
+    // Loading the room charges White's clock with the minute that passed: the flag is stored before the welcome.
+    const welcome = await watcher.hello(created.room);
+    expect(welcome.version).toBe(2);
+    expect(valueOf(welcome.snapshot)).toEqual({ over: 'blackWon' });
+    expect((await store.loadRoom(created.room))?.version).toBe(2);
+  });
+});
+
+describe('idle rooms', () => {
+  it('expire after the idle time unless a game is in progress', async () => {
+    const clock = simulatedClock();
+    const server = await startServer({ clock, idleRoomMs: 1_000 });
+    cleanup.push(server.close);
+    const [idle, playing] = [await createRoom(server.url), await createRoom(server.url)];
+    const black = await TestSocket.open(server.url);
+    cleanup.push(() => black.close());
+    await black.hello(playing.room, playing.tokens.first);
+    await black.play('a', { type: 'play', point: 112 });
+    clock.increment(5_000);
+    // The sweep runs on the wall clock (every second here): wait for it to take the idle room.
+    while ((await fetch(`${server.url}/api/rooms/${idle.room}`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${server.url}/api/rooms/${playing.room}`)).status).toBe(200);
+  });
+});

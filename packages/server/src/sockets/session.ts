@@ -1,0 +1,178 @@
+import {
+  ClientMessageSchema,
+  parseMessage,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ErrorCode,
+  type PlayerId,
+  type ServerMessage,
+} from '@gomoku/client/protocol';
+import type { RoomHub, Member } from '../rooms/hub.ts';
+import type { Room } from '../rooms/room.ts';
+import { playerOfToken } from '../rooms/tokens.ts';
+import { TokenBucket, type RateLimit } from './limits.ts';
+
+/** The little a session needs of its WebSocket. */
+export interface SessionSocket {
+  send(text: string): void;
+  /** Closes the connection with a WebSocket close code. */
+  close(code: number, reason: string): void;
+}
+
+/** What every session of a server shares. */
+export interface SessionOptions {
+  readonly hub: RoomHub;
+  readonly now: () => number;
+  /** The largest message taken, in bytes; a bigger one is answered `too-large`. */
+  readonly maxMessageBytes: number;
+  readonly rateLimit: RateLimit;
+  /** Errors a connection may cause before it is closed (1008, or 1009 when the last was too large). */
+  readonly maxStrikes: number;
+}
+
+/** WebSocket close codes: a policy violation, a message too big. */
+export const CLOSE_POLICY = 1008;
+export const CLOSE_TOO_BIG = 1009;
+
+/** Errors that are the server's own trouble, not the client's: they never count against it. */
+const NOT_THE_CLIENTS: ReadonlySet<ErrorCode> = new Set(['busy']);
+
+const ERROR_TEXT: Record<ErrorCode, string> = {
+  'bad-json': 'The message is not JSON.',
+  'bad-message': 'The message is not one of this protocol.',
+  'too-large': 'The message is too large.',
+  'rate-limited': 'Too many messages: this one was dropped.',
+  version: `This server speaks protocol version ${PROTOCOL_VERSION}.`,
+  'no-room': 'There is no such room (it may have expired).',
+  'bad-token': 'This link is not a seat of this room.',
+  'not-a-player': 'Spectators cannot play.',
+  'not-joined': 'Say hello to a room first.',
+  'already-joined': 'This connection is in a room already.',
+  busy: 'The room could not take the event now: send it again.',
+};
+
+/**
+ * One WebSocket connection: reads the client's messages (size, rate, JSON, schema), joins it to a
+ * room as a player (proved by the seat's token) or a spectator, and passes a player's events to
+ * the room with the player's id, from which the room derives `by`. Every message it cannot take is
+ * answered with a typed `error`; a connection that keeps sending such messages is closed. Nothing
+ * a connection sends reaches any other, except through the game.
+ */
+export class Session implements Member {
+  player: PlayerId | null = null;
+  welcomed = false;
+  readonly #socket: SessionSocket;
+  readonly #options: SessionOptions;
+  readonly #bucket: TokenBucket;
+  #room: Room | null = null;
+  #joining = false;
+  #strikes = 0;
+  #closed = false;
+
+  constructor(socket: SessionSocket, options: SessionOptions) {
+    this.#socket = socket;
+    this.#options = options;
+    this.#bucket = new TokenBucket(options.rateLimit, options.now);
+  }
+
+  deliver(text: string): void {
+    if (!this.#closed) this.#socket.send(text);
+  }
+
+  /** A message from the client, as the WebSocket gave it. */
+  receive(data: Buffer, isBinary: boolean): void {
+    if (this.#closed) return;
+    if (!this.#bucket.take()) return this.#fail('rate-limited');
+    if (data.length > this.#options.maxMessageBytes) return this.#fail('too-large');
+    if (isBinary) return this.#fail('bad-message');
+    const parsed = parseMessage(ClientMessageSchema, data.toString('utf8'), this.#options.maxMessageBytes);
+    if (!parsed.ok) return this.#fail(parsed.code);
+    this.#handle(parsed.message).catch((error: unknown) => {
+      console.error('a message failed:', error);
+      this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
+    });
+  }
+
+  /** The connection closed: the session leaves its room. */
+  closed(): void {
+    this.#closed = true;
+    if (this.#room) this.#options.hub.leave(this.#room.id, this);
+  }
+
+  async #handle(message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'hello':
+        return this.#hello(message);
+      case 'event':
+        return this.#event(message);
+      case 'ping':
+        return this.#send({ v: PROTOCOL_VERSION, type: 'pong' });
+    }
+  }
+
+  async #hello({ room: roomId, token, since }: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+    if (this.#room || this.#joining) return this.#fail('already-joined');
+    const { hub } = this.#options;
+    this.#joining = true;
+    try {
+      const room = await hub.join(roomId, this);
+      if (!room) return this.#fail('no-room');
+      const player = token === undefined ? null : playerOfToken(room.tokenHashes, token);
+      if (token !== undefined && !player) {
+        hub.leave(roomId, this);
+        return this.#fail('bad-token');
+      }
+      // What another process stored is read first, so the welcome (and any resend after it) meets the latest state.
+      await room.refresh();
+      if (this.#closed) return hub.leave(roomId, this);
+      this.player = player;
+      this.#room = room;
+      this.welcomed = true;
+      const you = player ? { role: 'player' as const, player, seat: room.seatOf(player) } : { role: 'spectator' as const };
+      const { version } = room;
+      this.#send({
+        v: PROTOCOL_VERSION,
+        type: 'welcome',
+        room: roomId,
+        you,
+        version,
+        snapshot: since === version ? null : room.snapshot,
+        presence: hub.presence(roomId),
+        settings: room.settings,
+      });
+      hub.announcePresence(roomId);
+    } finally {
+      this.#joining = false;
+    }
+  }
+
+  async #event({ id, event }: Extract<ClientMessage, { type: 'event' }>): Promise<void> {
+    const room = this.#room;
+    if (!room) return this.#fail('not-joined', id);
+    if (!this.player) return this.#fail('not-a-player', id);
+    const outcome = await room.submit(id, event, this.player);
+    if (outcome.kind === 'ack') {
+      this.#send({ v: PROTOCOL_VERSION, type: 'ack', id, version: outcome.version, ...(outcome.duplicate ? { duplicate: true } : {}) });
+    } else if (outcome.kind === 'rejected') {
+      this.#send({ v: PROTOCOL_VERSION, type: 'rejected', id, reason: outcome.reason });
+    } else {
+      this.#fail(outcome.code, id);
+    }
+  }
+
+  #send(message: ServerMessage): void {
+    this.deliver(JSON.stringify(message));
+  }
+
+  /** Answers with a typed error; past the strikes allowed, closes the connection. */
+  #fail(code: ErrorCode, id?: string): void {
+    this.#send({ v: PROTOCOL_VERSION, type: 'error', code, message: ERROR_TEXT[code], ...(id === undefined ? {} : { id }) });
+    if (NOT_THE_CLIENTS.has(code) || this.#closed) return;
+    this.#strikes += 1;
+    if (this.#strikes > this.#options.maxStrikes) {
+      this.#closed = true;
+      this.#socket.close(code === 'too-large' ? CLOSE_TOO_BIG : CLOSE_POLICY, 'Too many bad messages.');
+      this.closed();
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { SOCKET_PATH } from '@gomoku/client/protocol';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { Session, type SessionOptions } from './session.ts';
+
+/** How the WebSocket endpoint is guarded. */
+export interface SocketServerOptions extends SessionOptions {
+  /** Origins (`https://example.org`) allowed to open a connection; any when absent. */
+  readonly allowedOrigins: readonly string[] | undefined;
+  /** How often each connection is pinged; one that has not answered the last ping by then is dropped. */
+  readonly heartbeatMs: number;
+}
+
+/** A connection whose unsent output grows past this is too slow to keep up with its room: it is dropped. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+
+/** A frame is refused outright (closed with 1009, never buffered whole) past this many times the message limit. */
+const FRAME_LIMIT_FACTOR = 16;
+
+/** How long `close` waits for peers to answer the closing handshake. */
+const CLOSE_GRACE_MS = 1000;
+
+const asBuffer = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
+
+/** Refuses an upgrade with a plain HTTP status, before any WebSocket exists. */
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The WebSocket endpoint at `SOCKET_PATH` on the HTTP server's port (`ws`, no compression:
+ * messages are small, and inflating is where a hostile peer costs memory). Checks the origin on
+ * upgrade, gives each connection a `Session`, and pings every connection so a dead one leaves its
+ * room (the others see the player away). Messages over the limit get a typed error; frames far
+ * over it are cut by `ws` itself, closing with 1009.
+ */
+export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void>; readonly connections: number } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://server');
+    if (pathname !== SOCKET_PATH) return refuse(socket, '404 Not Found');
+    const origin = request.headers.origin;
+    if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refuse(socket, '403 Forbidden');
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws));
+  };
+
+  const connect = (ws: WebSocket) => {
+    const session = new Session(
+      {
+        send: (text) => {
+          if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.terminate();
+          else ws.send(text);
+        },
+        close: (code, reason) => ws.close(code, reason),
+      },
+      options,
+    );
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
+    ws.on('close', () => session.closed());
+    // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
+    ws.on('error', () => undefined);
+  };
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.get(ws)) ws.terminate();
+      else {
+        alive.set(ws, false);
+        ws.ping();
+      }
+    }
+  }, options.heartbeatMs);
+  heartbeat.unref();
+  http.on('upgrade', onUpgrade);
+
+  return {
+    get connections() {
+      return wss.clients.size;
+    },
+    async close() {
+      clearInterval(heartbeat);
+      http.off('upgrade', onUpgrade);
+      // 1001 "going away": clients reconnect, to this server once it is back or to another process.
+      for (const ws of wss.clients) ws.close(1001, 'The server is going away.');
+      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      // A peer that never answers the closing handshake is cut after a second, not ws's 30.
+      const cut = setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, CLOSE_GRACE_MS);
+      await closed;
+      clearTimeout(cut);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { createRoom as createRoomOver } from '@gomoku/client';
+import { PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/client/protocol';
+import WebSocket from 'ws';
+
+/** A message from the server, as parsed JSON (tests check its shape themselves). */
+export type Received = { type: string; [key: string]: unknown };
+
+/**
+ * A raw WebSocket client for tests: sends anything (hostile bytes included) and takes the
+ * server's messages out of an inbox, by predicate, waiting for them when they have not come yet.
+ * Waits are bounded by the test's own timeout: there are no timed assertions.
+ */
+export class TestSocket {
+  readonly ws: WebSocket;
+  readonly #inbox: Received[] = [];
+  readonly #waiters: { match: (m: Received) => boolean; resolve: (m: Received) => void }[] = [];
+  /** Resolves with the close code once the connection has closed. */
+  readonly closed: Promise<number>;
+
+  private constructor(ws: WebSocket) {
+    this.ws = ws;
+    this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Received;
+      const waiter = this.#waiters.findIndex((w) => w.match(message));
+      if (waiter >= 0) this.#waiters.splice(waiter, 1)[0]?.resolve(message);
+      else this.#inbox.push(message);
+    });
+  }
+
+  /** Opens a connection to the server at `url` (http://…). */
+  static open(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${SOCKET_PATH}`, { headers });
+    const socket = new TestSocket(ws);
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(socket));
+      ws.once('error', reject);
+    });
+  }
+
+  /** Sends a value as JSON, or a string as it is. */
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Sends `hello` and waits for the answer (a welcome or an error). */
+  async hello(room: string, token?: string, since?: number): Promise<Received> {
+    this.send({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(since === undefined ? {} : { since }) });
+    return this.take((m) => m.type === 'welcome' || m.type === 'error');
+  }
+
+  /** Sends an event and waits for its answer (ack, rejected or error with its id). */
+  async play(id: string, event: ClientEvent | Record<string, unknown>): Promise<Received> {
+    this.send({ v: PROTOCOL_VERSION, type: 'event', id, event });
+    return this.take((m) => m.id === id && (m.type === 'ack' || m.type === 'rejected' || m.type === 'error'));
+  }
+
+  /** The first message (received or to come) that `match` accepts, taken out of the inbox. */
+  take(match: (m: Received) => boolean = () => true): Promise<Received> {
+    const index = this.#inbox.findIndex(match);
+    if (index >= 0) return Promise.resolve(this.#inbox.splice(index, 1)[0] as Received);
+    return new Promise((resolve) => this.#waiters.push({ match, resolve }));
+  }
+
+  /** The next `state` at `version` or later. */
+  state(version: number): Promise<Received> {
+    return this.take((m) => m.type === 'state' && typeof m.version === 'number' && m.version >= version);
+  }
+
+  /** The messages received and not taken. */
+  get unread(): readonly Received[] {
+    return this.#inbox;
+  }
+
+  /** Empties the inbox. */
+  clear(): void {
+    this.#inbox.length = 0;
+  }
+
+  close(): Promise<number> {
+    this.ws.close();
+    return this.closed;
+  }
+}
+
+/** Creates a room over the HTTP API. */
+export const createRoom = (server: string, settings: RoomSettings = {}): Promise<CreatedRoom> => createRoomOver({ server, settings });
+
+/** The moves of a persisted snapshot. */
+export const movesOf = (snapshot: unknown): number[] => (snapshot as { context: { game: { moves: number[] } } }).context.game.moves;
+/** The status path of a persisted snapshot, e.g. `{"playing":"whiteToMove"}`. */
+export const valueOf = (snapshot: unknown): unknown => (snapshot as { value: unknown }).value;
