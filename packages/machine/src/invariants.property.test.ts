@@ -18,7 +18,9 @@ const CONFIGS: GomokuInput[] = [
   { variant: RENJU, opening: 'swap2', clock: CLOCK, undo: 'immediate' },
 ];
 const OPENING_STATES = ['placing', 'choosing', 'extending', 'finalChoice'];
-const SEQUENCES = Number(process.env.FUZZ_SEQUENCES ?? 100_000);
+// Whole runs per configuration: fast-check never ends a run count that is not an integer.
+const RUNS = Math.ceil(Number(process.env.FUZZ_SEQUENCES ?? 100_000) / CONFIGS.length);
+const SEQUENCES = RUNS * CONFIGS.length;
 
 const garbage = fc.oneof(fc.constantFrom('green', '', 'BLACK', null, undefined, 0, NaN, {}, []), fc.string({ maxLength: 6 }));
 const by = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('black', 'white', 'first', 'second') }, { weight: 1, arbitrary: garbage });
@@ -91,7 +93,7 @@ describe('random event sequences keep the invariants', () => {
           expect(selectStatus(actor.getSnapshot())).toBe(input.opening === 'swap' || input.opening === 'swap2' ? 'placing' : 'blackToMove');
           actor.stop();
         }),
-        { numRuns: SEQUENCES / CONFIGS.length },
+        { numRuns: RUNS },
       );
     }, 120_000);
   }
