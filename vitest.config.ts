@@ -51,6 +51,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // The online components are tested against a real game server.
+          globalSetup: ['./test/game-server.ts'],
+          hookTimeout: 120_000,
+          // userEvent in jsdom types key by key: seconds on a busy 2-core machine, not a hang.
+          testTimeout: 20_000,
           benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
         },
       },

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { freePort, startServerProcess } from '../packages/server/test/processes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,14 +14,21 @@ declare module 'vitest' {
 
 const demo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/demo');
 
-/** Builds the demo (unless the test command just did) and serves it on 127.0.0.1 for the run. */
+/**
+ * Builds the demo (unless the test command just did) and serves it as production does: the
+ * `gomoku-server` command, in a process of its own, on real embedded storage (PGlite in a
+ * temporary folder), serving the built page, its API and the WebSocket on one port on 127.0.0.1,
+ * with its security headers.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.GOMOKU_DEMO_BUILT !== '1') await build({ root: demo, logLevel: 'warn' });
-  const server = await preview({ root: demo, logLevel: 'warn', preview: { host: '127.0.0.1', port: 4173, strictPort: false } });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report a URL');
-  project.provide('baseURL', url);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-e2e-data-'));
+  // A quick heartbeat, so a player whose connection dies shows as away within seconds.
+  const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, STATIC_DIR: path.join(demo, 'dist'), HEARTBEAT_MS: '2000' });
+  project.provide('baseURL', `${server.url}/`);
   return async () => {
-    await server.close();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('close', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -15,16 +15,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // stays green while that is decided (see the closing notes of issues 10 and 14).
 // The client's own code is 3.7 kB; the valibot schemas it bundles into an app add about 2.3 kB (6 kB
 // together, the issue's aim): 5 kB leaves it room.
-const BUDGETS = { engine: 6, machine: 7.5, react: 15, ai: 20, client: 5 };
+// React's own budget (15 kB) rose to 18 kB with online play (issue 11) and game review (issue 13);
+// online play loads lazily, so an app that plays locally does not fetch it.
+const BUDGETS = { engine: 6, machine: 7.5, react: 18, ai: 20, client: 5 };
 const DEMO_BUDGET = 110;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);
 let failed = false;
 
-function report(name, bytes, budget) {
-  const ok = bytes <= budget * 1000;
+function report(name, bytes, budget, later = 0) {
+  const ok = bytes + later <= budget * 1000;
   failed ||= !ok;
-  console.log(`${ok ? '✔' : '✖'} size ${name}: ${kB(bytes)} kB min+gz (budget ${budget} kB)`);
+  const split = later > 0 ? ` (${kB(bytes)} up front, ${kB(later)} loaded when used)` : '';
+  console.log(`${ok ? '✔' : '✖'} size ${name}: ${kB(bytes + later)} kB min+gz${split} (budget ${budget} kB)`);
 }
 
 async function bundledSize(dir) {
@@ -43,9 +46,11 @@ async function bundledSize(dir) {
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  return outputs
-    .filter((chunk) => chunk.fileName.endsWith('.js'))
-    .reduce((sum, chunk) => sum + gzipSync(chunk.type === 'chunk' ? chunk.code : chunk.source).length, 0);
+  const scripts = outputs.filter((file) => file.fileName.endsWith('.js'));
+  const gz = (list) => list.reduce((sum, file) => sum + gzipSync(file.type === 'chunk' ? file.code : file.source).length, 0);
+  // Lazy chunks and workers count against the budget too; the split says what loads up front.
+  const upFront = (file) => file.type === 'chunk' && !file.isDynamicEntry;
+  return { initial: gz(scripts.filter(upFront)), later: gz(scripts.filter((file) => !upFront(file))) };
 }
 
 function demoInitialSize() {
@@ -55,6 +60,9 @@ function demoInitialSize() {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file.replace(/^\.?\//, '')))).length, 0);
 }
 
-for (const [dir, budget] of Object.entries(BUDGETS)) report(`@gomoku/${dir}`, await bundledSize(dir), budget);
+for (const [dir, budget] of Object.entries(BUDGETS)) {
+  const { initial, later } = await bundledSize(dir);
+  report(`@gomoku/${dir}`, initial, budget, later);
+}
 report('demo initial JS', demoInitialSize(), DEMO_BUDGET);
 process.exit(failed ? 1 : 0);

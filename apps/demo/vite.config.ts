@@ -12,5 +12,5 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', modulePreload: { polyfill: false } },
 });

@@ -1,8 +1,9 @@
 import type { GameRecord } from '@gomoku/engine/records';
 import { selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { GomokuProvider, useGomokuActor } from '@gomoku/react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Notice } from './Notice.tsx';
+import { readOnlineAddress, type OnlineAddress } from './online.ts';
 import { COMPUTER, Play } from './Play.tsx';
 import { clockOf, startsNewGame, variantOf, type Settings } from './settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
@@ -20,6 +21,9 @@ function playersOf(settings: Settings) {
   if (settings.mode !== 'computer') return undefined;
   return settings.computerColor === 'black' ? { black: COMPUTER, white: 'you' } : { black: 'you', white: COMPUTER };
 }
+
+// Online play is loaded when it is first needed: most visits play on one screen.
+const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ default: module.OnlinePlay })));
 
 /** Keeps `live` on the game in play, for the settings that replace it. */
 function Tracker({ liveRef }: { liveRef: RefObject<GomokuSnapshot | null> }) {
@@ -53,6 +57,27 @@ export function App() {
   }, [settings.locale, settings.theme]);
 
   const closeNotice = useCallback(() => setNotice(null), []);
+
+  // An online game is in the address (`?room=…#seat=…`), so a reload resumes the same seat.
+  const [online, setOnline] = useState<OnlineAddress | null>(() => readOnlineAddress(window.location));
+  const [creating, setCreating] = useState(false);
+  const playOnline = async () => {
+    setCreating(true);
+    try {
+      const { openRoom } = await import('./online-room.ts');
+      const { address, path } = await openRoom(settings, window.location.origin);
+      window.history.pushState(null, '', path);
+      setOnline(address);
+    } catch (error) {
+      setNotice({ kind: 'error', text: (s) => `${s.roomProblem} ${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setCreating(false);
+    }
+  };
+  const leaveOnline = () => {
+    window.history.pushState(null, '', window.location.pathname);
+    setOnline(null);
+  };
 
   /** A game with moves that was replaced can be brought back with one tap, for a while. */
   const offerBack = (replaced: GomokuSnapshot | null, settingsBefore: Settings) => {
@@ -93,27 +118,44 @@ export function App() {
       </header>
       {notice ? <Notice notice={notice} t={t} onClose={closeNotice} /> : null}
       <main>
-        <GomokuProvider
-          key={game.key}
-          variant={game.variant}
-          moves={game.moves}
-          snapshot={game.snapshot}
-          undo={settings.mode === 'computer' ? 'immediate' : settings.undo}
-          opening={settings.opening}
-          clock={clockOf(settings)}
-          players={playersOf(settings)}
-        >
-          <Tracker liveRef={live} />
-          <Play
-            settings={settings}
-            t={t}
-            initialReview={game.review}
-            onBranch={(moves) => replace({ variant: game.variant, moves })}
-            onRestarted={(previous) => offerBack(previous, settings)}
-            onOpenRecord={openRecord}
-          />
-        </GomokuProvider>
-        <SettingsPanel settings={settings} t={t} onChange={changeSettings} />
+        {online ? (
+          <Suspense fallback={<p role="status">{t.creatingRoom}</p>}>
+            <OnlinePlay key={online.room} address={online} settings={settings} t={t} onLeave={leaveOnline} />
+          </Suspense>
+        ) : (
+          <GomokuProvider
+            key={game.key}
+            variant={game.variant}
+            moves={game.moves}
+            snapshot={game.snapshot}
+            undo={settings.mode === 'computer' ? 'immediate' : settings.undo}
+            opening={settings.opening}
+            clock={clockOf(settings)}
+            players={playersOf(settings)}
+          >
+            <Tracker liveRef={live} />
+            <Play
+              settings={settings}
+              t={t}
+              initialReview={game.review}
+              onBranch={(moves) => replace({ variant: game.variant, moves })}
+              onRestarted={(previous) => offerBack(previous, settings)}
+              onOpenRecord={openRecord}
+            />
+          </GomokuProvider>
+        )}
+        <div className="side-panels">
+          {online ? null : (
+            <section className="online-start" aria-labelledby="online-title">
+              <h2 id="online-title">{t.online}</h2>
+              <p>{t.playOnlineHint}</p>
+              <button type="button" onClick={playOnline} disabled={creating}>
+                {creating ? t.creatingRoom : t.playOnline}
+              </button>
+            </section>
+          )}
+          <SettingsPanel settings={settings} t={t} onChange={changeSettings} />
+        </div>
       </main>
     </div>
   );

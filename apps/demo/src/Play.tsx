@@ -7,7 +7,7 @@ import { BranchDialog } from './BranchDialog.tsx';
 import { writeLink } from './link.ts';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
-import type { Settings } from './settings.ts';
+import { boardDisplayOf, type Settings } from './settings.ts';
 import { createSounds, listenForFirstGesture } from './sound.ts';
 import { saveGame } from './storage.ts';
 import type { Strings } from './strings.ts';
@@ -116,14 +116,7 @@ export function Play({ settings, t, initialReview, onBranch, onRestarted, onOpen
   const reviewText = reviewing
     ? t.reviewStatus(shown, moves.length, shown > 0 ? t.reviewPlayed(t.colors[colorOfMove(shown - 1)], point(moves[shown - 1] as number)) : '', t.colors[colorOfMove(shown)])
     : null;
-  const display = {
-    locale: settings.locale,
-    theme: settings.theme,
-    stones: settings.stones,
-    showCoordinates: settings.showCoordinates,
-    coordinatesOnAllSides: settings.coordinatesOnAllSides,
-    showMoveNumbers: settings.showMoveNumbers,
-  };
+  const display = boardDisplayOf(settings);
   return (
     <div className="play">
       <div className="play-board">

@@ -93,6 +93,12 @@ export function clockOf(settings: Settings): TimeControl | undefined {
   return { initialMs: minutes * 60_000, incrementMs: increment * 1000 };
 }
 
+/** The board's display props the settings choose, for `Board` and `GameBoard`. */
+export function boardDisplayOf(settings: Settings) {
+  const { locale, theme, stones, showCoordinates, coordinatesOnAllSides, showMoveNumbers } = settings;
+  return { locale, theme, stones, showCoordinates, coordinatesOnAllSides, showMoveNumbers };
+}
+
 /** Do two settings start different games? */
 export function startsNewGame(before: Settings, after: Settings): boolean {
   return (Object.keys(after) as (keyof Settings)[]).some((key) => after[key] !== before[key] && !DISPLAY_SETTINGS.includes(key));

@@ -120,6 +120,24 @@ const seatIn = (snapshot: GomokuSnapshot | null, you: You | null): Seat | null =
   return snapshot.context.seats?.second === you.player ? 'second' : 'first';
 };
 
+/** The state of a connection to `room` before it first opens. */
+export function connectingState(room: string): OnlineState {
+  return {
+    status: 'connecting',
+    room,
+    you: null,
+    seat: null,
+    snapshot: null,
+    version: 0,
+    settings: null,
+    presence: null,
+    opponent: null,
+    pending: [],
+    rejection: null,
+    error: null,
+  };
+}
+
 /**
  * Connects to a room of `@gomoku/server` and keeps connected: reconnects with exponential backoff
  * and jitter, resyncs by version (`hello` carries `since`), and sends pending events again with
@@ -135,20 +153,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const random = options.random ?? Math.random;
   const url = socketUrl(server, room);
 
-  let state: OnlineState = {
-    status: 'connecting',
-    room,
-    you: null,
-    seat: null,
-    snapshot: null,
-    version: 0,
-    settings: null,
-    presence: null,
-    opponent: null,
-    pending: [],
-    rejection: null,
-    error: null,
-  };
+  let state = connectingState(room);
   const listeners = new Set<(state: OnlineState) => void>();
   let socket: SocketLike | null = null;
   let welcomed = false;
@@ -181,6 +186,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const stop = (error: ConnectionError | null) => {
     clearTimeout(retry);
     clearInterval(heartbeat);
+    unwatchNetwork();
     const closing = socket;
     socket = null;
     closing?.close(1000);
@@ -241,12 +247,45 @@ export function connectGame(options: ConnectOptions): GameConnection {
       if (socket !== ws) return;
       socket = null;
       if (FATAL_CLOSE.has(code)) return stop({ code: 'bad-message', message: `The server closed the connection (${code}).` });
-      // Exponential backoff with jitter, so a restarted server is not met by every client at once.
-      const delay = Math.min(maxMs, initialMs * 2 ** attempt) * (0.5 + random() / 2);
-      attempt += 1;
-      update({ status: welcomed || state.status !== 'connecting' ? 'reconnecting' : 'connecting' });
-      retry = setTimeout(open, delay);
+      reconnectLater();
     };
+  };
+
+  // In a browser the device says when its network goes and comes back: a socket it cut off may
+  // look open for a long while, so it is given up at once; while the device is offline nothing is
+  // tried, and the game reconnects as soon as the network returns (unanswered events then go
+  // again with their ids).
+  const network = typeof globalThis.addEventListener === 'function' && 'onoffline' in globalThis ? globalThis : null;
+  const offline = () => network !== null && globalThis.navigator?.onLine === false;
+
+  /** Opens again after a while: exponential backoff with jitter, so a restarted server is not met by every client at once. */
+  const reconnectLater = () => {
+    clearTimeout(retry);
+    update({ status: welcomed || state.status !== 'connecting' ? 'reconnecting' : 'connecting' });
+    if (offline()) return;
+    const delay = Math.min(maxMs, initialMs * 2 ** attempt) * (0.5 + random() / 2);
+    attempt += 1;
+    retry = setTimeout(open, delay);
+  };
+
+  const wentOffline = () => {
+    const ws = socket;
+    if (!ws) return;
+    socket = null;
+    ws.close(4001, 'offline');
+    reconnectLater();
+  };
+  const cameOnline = () => {
+    if (socket || state.status === 'closed') return;
+    clearTimeout(retry);
+    attempt = 0;
+    open();
+  };
+  network?.addEventListener('offline', wentOffline);
+  network?.addEventListener('online', cameOnline);
+  const unwatchNetwork = () => {
+    network?.removeEventListener('offline', wentOffline);
+    network?.removeEventListener('online', cameOnline);
   };
 
   const heartbeat = setInterval(() => {

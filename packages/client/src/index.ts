@@ -1,5 +1,5 @@
 export * from './protocol.ts';
-export { connectGame, socketUrl } from './connection.ts';
+export { connectGame, connectingState, socketUrl } from './connection.ts';
 export type { ConnectionError, ConnectionStatus, ConnectOptions, GameConnection, OnlineState, PendingEvent, SocketConstructor, SocketLike } from './connection.ts';
 export { createRoom } from './rooms.ts';
 export { whenState } from './when-state.ts';

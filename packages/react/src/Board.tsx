@@ -211,9 +211,11 @@ export function Board({
               const isForbidden = !color && marked.has(point);
               const number = showMoveNumbers && color ? (stones.number[point] ?? null) : null;
               const isWinning = winning.has(point);
+              const isPending = color !== null && waiting.has(point);
               // The name holds what the cell shows: its content, and its number when one is drawn.
               let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
               if (isWinning) name += `, ${t.winningStone}`;
+              if (isPending) name += `, ${t.pendingStone}`;
               if (isForbidden) name += `, ${t.forbiddenMark}`;
               if (number !== null) name += `, ${t.moveNumber(number)}`;
               return {
@@ -225,7 +227,7 @@ export function Board({
                 winning: isWinning,
                 forbidden: isForbidden,
                 hint: point === hint,
-                pending: waiting.has(point),
+                pending: isPending,
                 preview: preview === point && !color ? side : null,
                 focusable: point === focused,
               };

@@ -1,27 +1,12 @@
-import { otherColor, type Point, type Variant } from '@gomoku/engine';
-import {
-  selectInputError,
-  selectIsOver,
-  selectMoves,
-  selectPlayers,
-  selectSeatOf,
-  selectSeatToAct,
-  selectStatus,
-  selectVerdict,
-  type MachineVerdict,
-  type OpeningRule,
-  type TimeControl,
-  type UndoPolicy,
-} from '@gomoku/machine';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Clock } from './Clock.tsx';
-import { Controls } from './Controls.tsx';
-import { GameBoard } from './GameBoard.tsx';
-import { GomokuProvider, useGomokuActor, useGomokuSelector } from './context.tsx';
-import type { Locale } from './i18n.ts';
-import { StatusLine } from './StatusLine.tsx';
+import type { Point, Variant } from '@gomoku/engine';
+import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { GomokuProvider, useGomokuSelector } from './context.tsx';
+import { COMPUTER, GomokuView } from './GomokuView.tsx';
+import { messagesFor, type Locale } from './i18n.ts';
 import type { Theme } from './theme.ts';
-import { useComputerPlayer, type ComputerPlayer } from './use-computer-player.ts';
+import type { ComputerPlayer } from './use-computer-player.ts';
+import type { OnlineGame } from './use-online-game.ts';
 
 /** Props of the whole embeddable game. */
 export interface GomokuProps {
@@ -65,14 +50,14 @@ export interface GomokuProps {
   ai?: ComputerPlayer;
   /** A point to mark as a suggestion (e.g. a hint from `useComputerPlayer`). */
   hint?: number | null;
+  /**
+   * Play online: `{ server, room, seat }` (`seat` the token of an invite link's `#seat=…`; none to
+   * watch). The server's room decides the settings; this screen plays its seat only.
+   */
+  online?: OnlineGame;
   className?: string;
   style?: CSSProperties;
 }
-
-type ViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves'>;
-
-/** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
-const COMPUTER = 'computer';
 
 const sameRecord = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((p, i) => p === b[i]);
 
@@ -84,29 +69,6 @@ function recordProp(moves: unknown, name: string): readonly number[] | undefined
   return [];
 }
 
-/** Calls onMove / onGameOver as the machine moves on; the latest callbacks, without resubscribing. */
-function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps['onGameOver']) {
-  const actor = useGomokuActor();
-  const callbacks = useRef({ onMove, onGameOver });
-  useEffect(() => {
-    callbacks.current = { onMove, onGameOver };
-  });
-  useEffect(() => {
-    let previous = actor.getSnapshot();
-    const subscription = actor.subscribe((snapshot) => {
-      const before = selectMoves(previous);
-      const after = selectMoves(snapshot);
-      const wasOver = selectIsOver(previous);
-      previous = snapshot;
-      if (after.length === before.length + 1 && before.every((p, i) => after[i] === p)) {
-        callbacks.current.onMove?.(after[after.length - 1] as number, after);
-      }
-      if (!wasOver && selectIsOver(snapshot)) callbacks.current.onGameOver?.(selectVerdict(snapshot));
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-}
-
 /** In controlled use: when the game's record and the `moves` prop part, the prop wins. */
 function FollowRecord({ moves, onDiverge }: { moves: readonly number[]; onDiverge: (moves: readonly number[]) => void }) {
   const played = useGomokuSelector(selectMoves);
@@ -116,62 +78,35 @@ function FollowRecord({ moves, onDiverge }: { moves: readonly number[]; onDiverg
   return null;
 }
 
-/** The game as the components show it, for an app that runs its own `GomokuProvider`. */
-export function GomokuView({
-  onMove,
-  onGameOver,
-  locale,
-  showCoordinates = true,
-  coordinatesOnAllSides,
-  showMoveNumbers,
-  confirmMove,
-  theme = 'system',
-  stones,
-  ai,
-  hint,
-  className,
-  style,
-}: ViewProps) {
-  // The computer's colour now: by its id where the game has players (a rematch swaps), else as given.
-  const aiColor = useGomokuSelector((s) => {
-    const players = selectPlayers(s);
-    return players ? (players.black === COMPUTER ? 'black' : players.white === COMPUTER ? 'white' : ai?.color) : ai?.color;
-  });
-  const computer = useComputerPlayer(ai && { ...ai, color: aiColor });
-  const computerToAct = useGomokuSelector((s) => ai !== undefined && aiColor !== undefined && selectSeatToAct(s) === selectSeatOf(s, aiColor));
-  const inputError = useGomokuSelector(selectInputError);
-  const status = useGomokuSelector(selectStatus);
-  useGameCallbacks(onMove, onGameOver);
-  useEffect(() => {
-    if (inputError) console.warn(`<Gomoku/>: ${inputError}`);
-  }, [inputError]);
-  return (
-    <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
-      <StatusLine locale={locale} theme={theme} thinking={computer.thinking} error={computer.error} />
-      <Clock locale={locale} theme={theme} />
-      <GameBoard
-        locale={locale}
-        theme={theme}
-        stones={stones}
-        hint={hint}
-        showCoordinates={showCoordinates}
-        coordinatesOnAllSides={coordinatesOnAllSides}
-        showMoveNumbers={showMoveNumbers}
-        confirmMove={confirmMove}
-        disabled={computerToAct}
-      />
-      <Controls locale={locale} theme={theme} player={aiColor ? otherColor(aiColor) : undefined} />
-    </div>
-  );
-}
-
 /**
  * A whole game, board, status line, clocks and controls, running its own machine. Several on a
  * page are independent games. Controlled (`moves` with `onMove`) or uncontrolled
  * (`defaultMoves`); changing a setting (`variant`, `undo`, `opening`, `clock`, `ai`'s colour)
  * starts a new game; display props (locale, theme, coordinates…) apply at once.
  */
-export function Gomoku({ variant, undo, opening, clock, moves, defaultMoves, ...view }: GomokuProps) {
+export function Gomoku({ online, ...props }: GomokuProps) {
+  if (!online) return <LocalGomoku {...props} />;
+  return (
+    <Suspense fallback={<Connecting locale={props.locale} theme={props.theme} />}>
+      <OnlineGomoku online={online} {...props} />
+    </Suspense>
+  );
+}
+
+// Online play (the protocol, its checks, the connection) loads only for a game that asks for it.
+const OnlineGomoku = lazy(() => import('./OnlineGomoku.tsx'));
+
+/** What shows while online play loads. */
+function Connecting({ locale, theme = 'system' }: Pick<GomokuProps, 'locale' | 'theme'>) {
+  return (
+    <p className="gomoku-theme gomoku-online" data-theme={theme} role="status" aria-live="polite">
+      {messagesFor(locale).online.connecting}
+    </p>
+  );
+}
+
+/** A game with its own machine on this screen. */
+function LocalGomoku({ variant, undo, opening, clock, moves, defaultMoves, ...view }: Omit<GomokuProps, 'online'>) {
   const { ai } = view;
   const controlled = recordProp(moves, 'moves');
   const [start, setStart] = useState(() => ({ generation: 0, moves: controlled ?? recordProp(defaultMoves, 'defaultMoves') }));

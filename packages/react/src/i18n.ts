@@ -12,6 +12,8 @@ export interface Messages {
   forbiddenMark: string;
   /** A winning stone's accessible name adds this. */
   winningStone: string;
+  /** A stone sent to the server and not yet accepted: its accessible name adds this. */
+  pendingStone: string;
   moveNumber: (n: number) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
@@ -58,6 +60,8 @@ export interface Messages {
   timeLeft: (color: string, time: string) => string;
   clocks: string;
   moves: string;
+  /** The online connection and the opponent's presence. */
+  online: { connecting: string; open: string; reconnecting: string; closed: string; opponentHere: string; opponentAway: string; waitingForOpponent: string; watching: string; you: (color: string) => string };
   /** A move's accessible name in the move list: "Move 3, Black h7". */
   moveName: (n: number, color: string, point: string) => string;
 }
@@ -68,6 +72,7 @@ const en: Messages = {
   empty: 'empty',
   forbiddenMark: 'forbidden',
   winningStone: 'part of the winning five',
+  pendingStone: 'sending',
   moveNumber: (n) => `move ${n}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
@@ -121,6 +126,17 @@ const en: Messages = {
   timeLeft: (c, time) => `${c}: ${time} left`,
   clocks: 'Clocks',
   moves: 'Moves',
+  online: {
+    connecting: 'Connecting…',
+    open: 'Connected',
+    reconnecting: 'Connection lost — reconnecting…',
+    closed: 'Disconnected',
+    opponentHere: 'opponent here',
+    opponentAway: 'opponent away',
+    waitingForOpponent: 'waiting for your opponent to join',
+    watching: 'watching',
+    you: (c) => `you play ${c}`,
+  },
   moveName: (n, c, p) => `Move ${n}, ${c} ${p}`,
 };
 
@@ -130,6 +146,7 @@ const zh: Messages = {
   empty: '空',
   forbiddenMark: '禁手',
   winningStone: '连成五子',
+  pendingStone: '发送中',
   moveNumber: (n) => `第 ${n} 手`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
@@ -183,6 +200,17 @@ const zh: Messages = {
   timeLeft: (c, time) => `${c}剩余 ${time}`,
   clocks: '计时',
   moves: '棋谱',
+  online: {
+    connecting: '正在连接…',
+    open: '已连接',
+    reconnecting: '连接中断，正在重连…',
+    closed: '已断开',
+    opponentHere: '对手在线',
+    opponentAway: '对手离开',
+    waitingForOpponent: '等待对手加入',
+    watching: '观战中',
+    you: (c) => `你执${c}`,
+  },
   moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 

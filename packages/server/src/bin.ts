@@ -23,6 +23,7 @@ const server = createGomokuServer({
   ...(config.staticDir ? { staticDir: config.staticDir } : {}),
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
   ...(config.idleRoomMs ? { idleRoomMs: config.idleRoomMs } : {}),
+  ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
 });
 const { url } = await server.listen();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -23,6 +23,7 @@ describe('readConfig', () => {
       STATIC_DIR: 'apps/demo/dist',
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
       IDLE_ROOM_MS: '60000',
+      HEARTBEAT_MS: '2000',
     };
     expect(readConfig(env, '/srv')).toEqual({
       host: '0.0.0.0',
@@ -32,6 +33,7 @@ describe('readConfig', () => {
       staticDir: '/srv/apps/demo/dist',
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
+      heartbeatMs: 2_000,
     });
   });
 

@@ -10,6 +10,8 @@ export interface ServerConfig {
   readonly staticDir: string | null;
   readonly allowedOrigins: readonly string[] | undefined;
   readonly idleRoomMs: number | undefined;
+  /** How often connections are pinged to find dead ones (a player gone without closing shows away). */
+  readonly heartbeatMs: number | undefined;
 }
 
 /** A setting the command cannot use: the message names it and says what it takes. */
@@ -29,7 +31,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 /**
  * Reads the command's settings: `PORT` (8787), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL;
  * unset for PGlite in `DATA_DIR`, default `./.data`), `STATIC_DIR` (a built app to serve),
- * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`. Paths are taken from `cwd`.
+ * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`, `HEARTBEAT_MS`. Paths are taken from `cwd`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const text = (name: string) => env[name]?.trim() || null;
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     staticDir: staticDir && path.resolve(cwd, staticDir),
     allowedOrigins: origins?.length ? origins : undefined,
     idleRoomMs: env.IDLE_ROOM_MS?.trim() ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, 365 * 24 * 3_600_000) : undefined,
+    heartbeatMs: env.HEARTBEAT_MS?.trim() ? integer(env, 'HEARTBEAT_MS', 0, 500, 600_000) : undefined,
   };
 }

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { afterEach, expect, test } from 'vitest';
+import { launch, type Session } from './browser.ts';
+import { cell, status, stoneCount } from './game.ts';
+
+// Two people on two devices, through the real server: two browser profiles (and a spectator),
+// each its own screen.
+
+const sessions: Session[] = [];
+afterEach(async () => {
+  for (const session of sessions) expect(session.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|net::/.test(e))).toEqual([]);
+  await Promise.all(sessions.splice(0).map((s) => s.close()));
+});
+
+async function open(): Promise<Session> {
+  const session = await launch();
+  sessions.push(session);
+  return session;
+}
+
+/** The creator's screen with a new room, and the links it shows for the opponent and spectators. */
+async function createRoom(settings?: (page: Page) => Promise<void>): Promise<{ host: Session; invite: string; watch: string }> {
+  const host = await open();
+  await host.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await host.open('/');
+  await settings?.(host.page);
+  await host.page.getByRole('button', { name: 'Play a friend online' }).click();
+  const invite = await host.page.getByRole('textbox', { name: /Send this link to your opponent/ }).inputValue();
+  const watch = await host.page.getByRole('textbox', { name: /Anyone with this link can watch/ }).inputValue();
+  return { host, invite, watch };
+}
+
+const online = (page: Page) => page.locator('.gomoku-online');
+
+async function join(url: string): Promise<Session> {
+  const session = await open();
+  await session.page.goto(url);
+  await online(session.page).getByText(/Connected/).waitFor();
+  return session;
+}
+
+const played = async (page: Page, n: number) => expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(n);
+
+test('two browsers play a whole game through the server; a spectator sees every move live', async () => {
+  const { host, invite, watch } = await createRoom();
+  expect(invite).toMatch(/\?room=[^#]+#seat=[\w-]{22,}/);
+  expect(watch).not.toMatch(/seat=/);
+  await online(host.page).getByText('waiting for your opponent to join').waitFor();
+  const guest = await join(invite);
+  await online(host.page).getByText('opponent here').waitFor();
+  const spectator = await join(watch);
+  await online(spectator.page).getByText('watching').waitFor();
+  // Black (host) builds a row of five; White (guest) answers below it.
+  const black = ['h8', 'i8', 'j8', 'k8', 'l8'];
+  const white = ['h7', 'i7', 'j7', 'k7'];
+  for (let i = 0; i < black.length; i++) {
+    await cell(host.page, black[i] as string, 'empty').click();
+    await played(guest.page, 2 * i + 1);
+    if (i < white.length) {
+      // The guest may only play White: the host's board refuses meanwhile.
+      expect(await host.page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
+      await cell(guest.page, white[i] as string, 'empty').click();
+      await played(host.page, 2 * i + 2);
+    }
+  }
+  for (const page of [host.page, guest.page, spectator.page]) await expect.poll(() => status(page).textContent()).toBe('Black wins: five from h8 to l8');
+  expect(await spectator.page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
+  await host.screenshot('online-host-won');
+});
+
+test('undo by consent across the two screens, and a rematch with colours swapped', async () => {
+  const { host, invite } = await createRoom();
+  const guest = await join(invite);
+  await cell(host.page, 'h8', 'empty').click();
+  await played(guest.page, 1);
+  await cell(guest.page, 'h9', 'empty').click();
+  await played(host.page, 2);
+  await guest.page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(() => status(host.page).textContent()).toBe('White requests undo');
+  // Only the host answers; the guest has no answer buttons.
+  expect(await guest.page.getByRole('button', { name: 'Accept undo' }).count()).toBe(0);
+  await host.page.getByRole('button', { name: 'Accept undo' }).click();
+  await played(guest.page, 1);
+  await host.page.getByRole('button', { name: 'Resign' }).click();
+  await host.page.getByRole('button', { name: 'Yes, resign' }).click();
+  await expect.poll(() => status(guest.page).textContent()).toBe('Black resigned — White wins');
+  await guest.page.getByRole('button', { name: 'Rematch' }).click();
+  await online(guest.page).getByText('you play Black').waitFor();
+  await online(host.page).getByText('you play White').waitFor();
+  await cell(guest.page, 'h8', 'empty').click();
+  await played(host.page, 1);
+});
+
+test('a player offline for 10 s comes back resynced; a move made offline is pending, then sent once', async () => {
+  const { host, invite } = await createRoom();
+  const guest = await join(invite);
+  await cell(host.page, 'h8', 'empty').click();
+  await played(guest.page, 1);
+  await guest.context.setOffline(true);
+  await online(guest.page).getByText(/reconnecting/).waitFor({ timeout: 15_000 });
+  await cell(guest.page, 'h9', 'empty').click();
+  // Shown at once, faded as pending; the server has not got it.
+  expect(await guest.page.locator('.gomoku-stone[data-pending]').count()).toBe(1);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  expect(await stoneCount(host.page)).toBe(1);
+  await guest.context.setOffline(false);
+  await online(guest.page).getByText(/Connected/).waitFor({ timeout: 20_000 });
+  await played(host.page, 2);
+  expect(await guest.page.locator('.gomoku-stone[data-pending]').count()).toBe(0);
+  await cell(host.page, 'i8', 'empty').click();
+  await played(guest.page, 3);
+  expect(await stoneCount(host.page)).toBe(3);
+});
+
+test('the opponent shows as away when their tab closes, and back when it returns', async () => {
+  const { host, invite } = await createRoom();
+  const guest = await join(invite);
+  await online(host.page).getByText('opponent here').waitFor();
+  await cell(host.page, 'h8', 'empty').click();
+  await guest.page.close();
+  await online(host.page).getByText('opponent away').waitFor({ timeout: 15_000 });
+  const back = await guest.context.newPage();
+  await back.goto(invite);
+  await online(host.page).getByText('opponent here').waitFor({ timeout: 15_000 });
+  await played(back, 1);
+});
+
+test('the same seat open in two tabs, and a reload, keep playing the same seat', async () => {
+  const { host, invite } = await createRoom();
+  const guest = await join(invite);
+  const second = await host.context.newPage();
+  await second.goto(host.page.url());
+  await online(second).getByText(/Connected/).waitFor();
+  await cell(second, 'h8', 'empty').click();
+  await played(host.page, 1);
+  await played(guest.page, 1);
+  await guest.page.reload();
+  await online(guest.page).getByText('you play White').waitFor();
+  await played(guest.page, 1);
+  await cell(guest.page, 'h9', 'empty').click();
+  await played(second, 2);
+  await second.close();
+});
+
+test('a wrong token can never make a move', async () => {
+  const { host, invite } = await createRoom();
+  const forged = await open();
+  await forged.page.goto(invite.replace(/seat=[\w-]+/, 'seat=AAAAAAAAAAAAAAAAAAAAAA'));
+  await forged.page.getByRole('alert').getByText('This link is not a seat of this room.').first().waitFor({ timeout: 10_000 });
+  expect(await forged.page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
+  await cell(forged.page, 'h8', 'empty').click({ force: true });
+  await cell(host.page, 'h8', 'empty').click();
+  await played(host.page, 1);
+  expect(await cell(host.page, 'h8', 'black').count()).toBe(1);
+});

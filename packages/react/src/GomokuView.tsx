@@ -1,0 +1,99 @@
+import { otherColor } from '@gomoku/engine';
+import { selectInputError, selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectStatus, selectVerdict, type Actor } from '@gomoku/machine';
+import { useEffect, useRef } from 'react';
+import { Clock } from './Clock.tsx';
+import { Controls } from './Controls.tsx';
+import { GameBoard } from './GameBoard.tsx';
+import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import type { GomokuProps } from './Gomoku.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import { useComputerPlayer } from './use-computer-player.ts';
+
+/** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
+export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online'> & {
+  /** Who this screen plays (online, or against the computer); default: both sides, or the computer's opponent. */
+  player?: Actor | null;
+  /** Moves sent to a server and not yet accepted. */
+  pending?: readonly number[];
+};
+
+/** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
+export const COMPUTER = 'computer';
+
+/** Calls onMove / onGameOver as the machine moves on; the latest callbacks, without resubscribing. */
+function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps['onGameOver']) {
+  const actor = useGomokuActor();
+  const callbacks = useRef({ onMove, onGameOver });
+  useEffect(() => {
+    callbacks.current = { onMove, onGameOver };
+  });
+  useEffect(() => {
+    let previous = actor.getSnapshot();
+    const subscription = actor.subscribe((snapshot) => {
+      const before = selectMoves(previous);
+      const after = selectMoves(snapshot);
+      const wasOver = selectIsOver(previous);
+      previous = snapshot;
+      if (after.length === before.length + 1 && before.every((p, i) => after[i] === p)) {
+        callbacks.current.onMove?.(after[after.length - 1] as number, after);
+      }
+      if (!wasOver && selectIsOver(snapshot)) callbacks.current.onGameOver?.(selectVerdict(snapshot));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/** The game as the components show it, for an app that runs its own `GomokuProvider`. */
+export function GomokuView({
+  onMove,
+  onGameOver,
+  locale,
+  showCoordinates = true,
+  coordinatesOnAllSides,
+  showMoveNumbers,
+  confirmMove,
+  theme = 'system',
+  stones,
+  ai,
+  hint,
+  player,
+  pending,
+  className,
+  style,
+}: GomokuViewProps) {
+  // The computer's colour now: by its id where the game has players (a rematch swaps), else as given.
+  const aiColor = useGomokuSelector((s) => {
+    const players = selectPlayers(s);
+    return players ? (players.black === COMPUTER ? 'black' : players.white === COMPUTER ? 'white' : ai?.color) : ai?.color;
+  });
+  const computer = useComputerPlayer(ai && { ...ai, color: aiColor });
+  const computerToAct = useGomokuSelector((s) => ai !== undefined && aiColor !== undefined && selectSeatToAct(s) === selectSeatOf(s, aiColor));
+  // Online, the board takes moves only when it is this player's to act (a spectator never).
+  const notMine = useGomokuSelector((s) => player !== undefined && (player === null || selectSeatToAct(s) !== selectSeatOf(s, player)));
+  const me = player === undefined ? (aiColor ? otherColor(aiColor) : undefined) : (player ?? undefined);
+  const inputError = useGomokuSelector(selectInputError);
+  const status = useGomokuSelector(selectStatus);
+  useGameCallbacks(onMove, onGameOver);
+  useEffect(() => {
+    if (inputError) console.warn(`<Gomoku/>: ${inputError}`);
+  }, [inputError]);
+  return (
+    <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
+      <StatusLine locale={locale} theme={theme} thinking={computer.thinking} error={computer.error} />
+      <Clock locale={locale} theme={theme} />
+      <GameBoard
+        locale={locale}
+        theme={theme}
+        stones={stones}
+        hint={hint}
+        showCoordinates={showCoordinates}
+        coordinatesOnAllSides={coordinatesOnAllSides}
+        showMoveNumbers={showMoveNumbers}
+        confirmMove={confirmMove}
+        pending={pending}
+        disabled={computerToAct || notMine}
+      />
+      {player === null ? null : <Controls locale={locale} theme={theme} player={me} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { OnlineState } from '@gomoku/client';
+import { selectColorOf, selectMoves } from '@gomoku/machine';
+import { useGomokuSelector } from './context.tsx';
+import { GomokuStyles } from './GomokuStyles.tsx';
+import { messagesFor, type Locale } from './i18n.ts';
+import type { Theme } from './theme.ts';
+
+/** Props of the online status. */
+export interface OnlineStatusProps {
+  /** The connection's state, from `useOnlineGame`. */
+  state: OnlineState;
+  locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
+  className?: string;
+}
+
+/**
+ * The connection and the opponent, in words, as a polite live region: "Connected — you play
+ * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching".
+ */
+export function OnlineStatus({ state, locale, theme = 'system', className }: OnlineStatusProps) {
+  const t = messagesFor(locale);
+  const color = useGomokuSelector((s) => (state.seat ? selectColorOf(s, state.seat) : null));
+  const started = useGomokuSelector((s) => selectMoves(s).length > 0);
+  const parts = [t.online[state.status]];
+  if (state.status === 'open') {
+    if (state.you?.role === 'spectator') parts.push(t.online.watching);
+    else {
+      if (color) parts.push(t.online.you(t.color[color]));
+      // Away before the first move is an opponent who has not come yet.
+      if (state.opponent) parts.push(state.opponent === 'present' ? t.online.opponentHere : started ? t.online.opponentAway : t.online.waitingForOpponent);
+    }
+  }
+  return (
+    <p className={['gomoku-theme gomoku-online', className].filter(Boolean).join(' ')} data-theme={theme} data-connection={state.status} role="status" aria-live="polite">
+      <GomokuStyles />
+      {parts.join(' — ')}
+      {state.error && state.status === 'closed' ? ` (${state.error.message})` : ''}
+    </p>
+  );
+}
