@@ -133,7 +133,7 @@ export class RoomHub {
     const entry = this.#entries.get(roomId);
     if (!entry) return;
     void entry.loading
-      .then((room) => (room && room.version < version ? room.refresh() : undefined))
+      .then((room) => room?.heard(version))
       .catch((error: unknown) => console.error(`room ${roomId}: catching up failed:`, error));
   }
 }
