@@ -19,7 +19,7 @@ interface Figures {
   readonly movesPerSecond: number;
   readonly p50: number;
   readonly p99: number;
-  /** The server's heap growth per room with its two sockets connected, in kB. */
+  /** The server's heap growth per room once loaded with its two sockets connected, in kB. */
   readonly heapPerRoomKb: number;
   readonly failures: readonly string[];
 }
@@ -32,15 +32,16 @@ interface BotsDone {
 
 /** Runs the load against a server on `store` and returns its figures. */
 async function runLoad(store: GameStore): Promise<Figures> {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  collect?.();
-  const heapBefore = process.memoryUsage().heapUsed;
   // A bot plays a move a second: the default rate limit holds. Pings are left to the run's end.
   const server = createGomokuServer({ store, host: '127.0.0.1', port: 0, heartbeatMs: 600_000 });
   const { url } = await server.listen();
   try {
     const rooms: CreatedRoom[] = [];
     for (let i = 0; i < ROOMS; i += 1) rooms.push(await createRoom({ server: url }));
+    // The heap per room is what the rooms cost once loaded with their sockets (the memory store's own rows are in before).
+    const collect = (globalThis as { gc?: () => void }).gc;
+    collect?.();
+    const heapBefore = process.memoryUsage().heapUsed;
     const worker = new Worker(new URL('../test/bench-bots.mjs', import.meta.url), {
       workerData: { url, rooms: rooms.map(({ room, tokens }) => ({ room, tokens })), durationMs: SECONDS * 1_000, moveEveryMs: MOVE_EVERY_MS, size: 15 },
     });

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import { chromium } from 'playwright-core';
+import { createGomokuServer } from './server.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+const server = createGomokuServer({ store: createMemoryStore(), staticDir: path.resolve('apps/demo/dist') });
+const { url } = await server.listen();
+const context = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), 'csp-')), { executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'] });
+const page = await context.newPage();
+const problems: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+await page.goto(url + '/');
+await page.getByRole('combobox', { name: 'Opponent' }).selectOption('computer');
+await page.getByRole('combobox', { name: 'Level' }).selectOption('easy');
+await page.getByRole('gridcell', { name: 'h8, empty', exact: true }).click();
+for (let i = 0; i < 100; i++) { if ((await page.getByRole('gridcell', { name: /, (black|white)$/ }).count()) === 2) break; await page.waitForTimeout(100); }
+console.log('stones after computer move', await page.getByRole('gridcell', { name: /, (black|white)$/ }).count());
+const ws = await page.evaluate(async () => { const r = await (await fetch('/api/rooms', { method: 'POST', body: '{}' })).json() as { room: string; tokens: { first: string } }; return new Promise<string>((resolve) => { const s = new WebSocket(`${location.origin.replace('http', 'ws')}/ws?room=${r.room}`); s.onopen = () => s.send(JSON.stringify({ v: 1, type: 'hello', room: r.room, token: r.tokens.first })); s.onmessage = (e) => resolve(String(e.data).slice(0, 60)); s.onerror = () => resolve('error'); }); });
+console.log('websocket from the page:', ws);
+await page.screenshot({ path: '/tmp/csp.png' });
+console.log('problems:', problems);
+await context.close();
+await server.close();
+process.exit(0);
