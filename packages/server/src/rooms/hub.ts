@@ -84,11 +84,6 @@ export class RoomHub {
     this.#broadcast(roomId, { v: PROTOCOL_VERSION, type: 'presence', presence: this.presence(roomId) });
   }
 
-  /** How many rooms are loaded. */
-  get size(): number {
-    return this.#entries.size;
-  }
-
   /** Stops hearing the store and stops every room (their queued work finishes first). */
   async close(): Promise<void> {
     this.#unsubscribe();
