@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
 
-const nodeProject = (name: string, dir: string, options: { globalSetup?: string[]; testTimeout?: number; hookTimeout?: number } = {}) => ({
+const nodeProject = (name: string, dir: string, options: { globalSetup?: string[]; testTimeout?: number; hookTimeout?: number; execArgv?: string[] } = {}) => ({
   extends: true as const,
   test: {
     name,
@@ -41,6 +41,8 @@ export default defineConfig({
         globalSetup: [path.join(root, 'packages/server/test/global-setup.ts')],
         testTimeout: 30_000,
         hookTimeout: 300_000,
+        // The server benchmark collects garbage before it reads the heap per room.
+        execArgv: ['--expose-gc'],
       }),
       {
         extends: true,

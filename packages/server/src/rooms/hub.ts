@@ -84,11 +84,6 @@ export class RoomHub {
     this.#broadcast(roomId, { v: PROTOCOL_VERSION, type: 'presence', presence: this.presence(roomId) });
   }
 
-  /** How many rooms are loaded. */
-  get size(): number {
-    return this.#entries.size;
-  }
-
   /** Stops hearing the store and stops every room (their queued work finishes first). */
   async close(): Promise<void> {
     this.#unsubscribe();
@@ -133,7 +128,7 @@ export class RoomHub {
     const entry = this.#entries.get(roomId);
     if (!entry) return;
     void entry.loading
-      .then((room) => (room && room.version < version ? room.refresh() : undefined))
+      .then((room) => room?.heard(version))
       .catch((error: unknown) => console.error(`room ${roomId}: catching up failed:`, error));
   }
 }

@@ -1,5 +1,5 @@
 import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/client/protocol';
-import { whyRefused, type GomokuEvent, type RejectionReason, type Seat } from '@gomoku/machine';
+import { selectRejection, type GomokuEvent, type RejectionReason, type Seat } from '@gomoku/machine';
 import * as v from 'valibot';
 import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';
 import { resumeGame, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
@@ -116,6 +116,17 @@ export class Room {
     return this.#enqueue(() => this.#reload());
   }
 
+  /**
+   * Catches up if the room is behind `version` once its queued work is done. The store tells of
+   * this process's own appends too, while their event is still being applied here: checked after
+   * it, such a notice finds the room current and costs nothing.
+   */
+  heard(version: number): Promise<void> {
+    return this.#enqueue(async () => {
+      if (this.#version < version) await this.#reload();
+    });
+  }
+
   /** Stops the actor and its timers; queued work finishes first. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -137,14 +148,16 @@ export class Room {
       await this.#storeClockChange();
       const seat = this.seatOf(player);
       const full = { ...event, by: seat } as GomokuEvent;
-      const reason = whyRefused(this.#actor.getSnapshot(), full);
-      if (reason) return { kind: 'rejected', reason };
+      // A refused event changes nothing but the rejection, which is never stored: the machine is
+      // asked once, by sending (asking whyRefused first would run its guards twice per move).
       this.#sending = true;
       try {
         this.#actor.send(full);
       } finally {
         this.#sending = false;
       }
+      const rejection = selectRejection(this.#actor.getSnapshot());
+      if (rejection) return { kind: 'rejected', reason: rejection.reason };
       const outcome = await this.#append(eventId, seat, full, { kind: 'event', id: eventId, seat, event });
       if (outcome !== 'conflict') return outcome;
     }

@@ -30,9 +30,10 @@ export interface SessionOptions {
   readonly maxStrikes: number;
 }
 
-/** WebSocket close codes: a policy violation, a message too big. */
-export const CLOSE_POLICY = 1008;
-export const CLOSE_TOO_BIG = 1009;
+/** The WebSocket close code for a policy violation: a connection that kept sending bad messages. */
+const CLOSE_POLICY = 1008;
+/** The WebSocket close code for a message too big, when the last strike was `too-large`. */
+const CLOSE_TOO_BIG = 1009;
 
 /** Errors that are the server's own trouble, not the client's: they never count against it. */
 const NOT_THE_CLIENTS: ReadonlySet<ErrorCode> = new Set(['busy']);

@@ -35,7 +35,7 @@ function refuse(socket: Duplex, status: string): void {
  * room (the others see the player away). Messages over the limit get a typed error; frames far
  * over it are cut by `ws` itself, closing with 1009.
  */
-export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void>; readonly connections: number } {
+export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
 
@@ -79,9 +79,6 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
   http.on('upgrade', onUpgrade);
 
   return {
-    get connections() {
-      return wss.clients.size;
-    },
     async close() {
       clearInterval(heartbeat);
       http.off('upgrade', onUpgrade);

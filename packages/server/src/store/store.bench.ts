@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { bench, describe } from 'vitest';
-import { freshDatabase } from '../../test/databases.ts';
-import { createMemoryStore } from './memory-store.ts';
-import { createPgliteStore } from './pglite-store.ts';
-import { createPostgresStore } from './postgres-store.ts';
+import { latency, ms, percentile, perSecond } from '../../test/bench-figures.ts';
+import { BENCH_STORES, type OpenBenchStore } from '../../test/bench-stores.ts';
 import type { GameStore } from './types.ts';
 
 /** Counted runs per store (after one warm-up run). */
@@ -30,17 +25,7 @@ interface Run {
   readonly rates: number[];
 }
 
-/** `p` (0..1) of the sorted values. */
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-
-const summary = (run: Run) => {
-  const sorted = [...run.latencies].sort((a, b) => a - b);
-  const rates = [...run.rates].sort((a, b) => a - b);
-  return { rate: percentile(rates, 0.5), p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-};
-
-const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(2)} ms`;
-const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/s`;
+const summary = (run: Run) => ({ rate: percentile([...run.rates].sort((a, b) => a - b), 0.5), ...latency(run.latencies) });
 
 /**
  * One store under the benchmark: each run appends to `load.rooms` rooms side by side,
@@ -51,7 +36,7 @@ const perSecond = (value: number) => `${Math.round(value).toLocaleString('en')}/
 function storeBench(
   name: string,
   load: Load,
-  open: () => Promise<{ store: GameStore; dispose: () => Promise<void> }>,
+  open: OpenBenchStore,
   runs: Map<string, Run>,
   done: () => void,
 ) {
@@ -132,53 +117,7 @@ function describeLoad(label: string, load: Load) {
     const runs = new Map<string, Run>();
     const done = () => printComparison(label, runs, 'memory');
 
-    storeBench(
-      'memory',
-      load,
-      async () => {
-        const store = createMemoryStore();
-        return { store, dispose: () => store.close() };
-      },
-      runs,
-      done,
-    );
-
-    // On the disk (os.tmpdir(), not /dev/shm): the figure a server on this machine would see.
-    storeBench(
-      'PGlite',
-      load,
-      async () => {
-        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-pglite-bench-'));
-        const store = await createPgliteStore({ dataDir });
-        return {
-          store,
-          dispose: async () => {
-            await store.close();
-            rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-      runs,
-      done,
-    );
-
-    storeBench(
-      'PostgreSQL',
-      load,
-      async () => {
-        const database = await freshDatabase();
-        const store = await createPostgresStore({ url: database.url });
-        return {
-          store,
-          dispose: async () => {
-            await store.close();
-            await database.drop();
-          },
-        };
-      },
-      runs,
-      done,
-    );
+    for (const [name, open] of Object.entries(BENCH_STORES)) storeBench(name, load, open, runs, done);
   });
 }
 

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createMemoryStore } from '../src/store/memory-store.ts';
+import { createPgliteStore } from '../src/store/pglite-store.ts';
+import { createPostgresStore } from '../src/store/postgres-store.ts';
+import type { GameStore } from '../src/store/types.ts';
+import { freshDatabase } from './databases.ts';
+
+/** A store for one benchmark run, and how to throw it away. */
+export type OpenBenchStore = () => Promise<{ store: GameStore; dispose: () => Promise<void> }>;
+
+/**
+ * The three stores as benchmarks open them: memory (the baseline, no durability), PGlite on the
+ * disk (os.tmpdir(), not /dev/shm: the figure a server on this machine would see), and PostgreSQL
+ * in a fresh database with its defaults (fsync and synchronous_commit on).
+ */
+export const BENCH_STORES: Readonly<Record<'memory' | 'PGlite' | 'PostgreSQL', OpenBenchStore>> = {
+  memory: async () => {
+    const store = createMemoryStore();
+    return { store, dispose: () => store.close() };
+  },
+  PGlite: async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-bench-'));
+    const store = await createPgliteStore({ dataDir });
+    return {
+      store,
+      dispose: async () => {
+        await store.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+  PostgreSQL: async () => {
+    const database = await freshDatabase();
+    const store = await createPostgresStore({ url: database.url, maxConnections: 20 });
+    return {
+      store,
+      dispose: async () => {
+        await store.close();
+        await database.drop();
+      },
+    };
+  },
+};
