@@ -1,8 +1,9 @@
-import { SearchError } from './errors.ts';
+import type { AnalysisOptions, MoveReview } from './analysis.ts';
+import { SearchError, type SearchErrorCode } from './errors.ts';
 import type { SearchOptions, SearchResult } from './search.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
-/** The search in a Web Worker, so the page never freezes while the computer thinks. */
+/** The search and the game review in Web Workers, so the page never freezes while the computer thinks. */
 export interface AIWorker {
   /**
    * Searches off the main thread. Aborting `signal` stops the search at once (the worker is
@@ -10,58 +11,128 @@ export interface AIWorker {
    * 'aborted'; for a best-so-far answer, bound the search with `timeMs` instead.
    */
   search(moves: readonly number[], options?: SearchOptions): Promise<SearchResult>;
-  /** Stops the worker; pending searches reject with `SearchError` 'terminated'. */
+  /**
+   * Reviews a game off the main thread (see `analyseGame`), in a worker of its own so that
+   * searches go on meanwhile: `onProgress` hears of each move as it is reviewed; aborting
+   * `signal` stops the review at once and rejects with `SearchError` 'aborted'.
+   */
+  analyse(moves: readonly number[], options?: AnalysisOptions): Promise<MoveReview[]>;
+  /** Stops the workers; pending searches and reviews reject with `SearchError` 'terminated'. */
   terminate(): void;
 }
 
-/** Starts a Web Worker running `search`. */
+/** What a pending request does with the worker's answers. */
+interface Pending {
+  settle(response: WorkerResponse): void;
+  fail(error: Error): void;
+}
+
+/** An error from the worker as the caller would have seen it in the page. */
+function revive(error: { name: string; message: string; code?: string }): Error {
+  if (error.name === 'SearchError') return new SearchError(error.code as SearchErrorCode, error.message);
+  return Object.assign(new Error(error.message), { name: error.name, code: error.code });
+}
+
+/** Starts a Web Worker running `search` (and more, one a review, for `analyse`). */
 export function createAIWorker(): AIWorker {
-  let worker: Worker | null = null;
+  let searcher: Worker | null = null;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: SearchResult) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, Pending>();
+  const reviewers = new Set<Worker>();
+  /** Ids of the pending reviews, each in its own worker. */
+  const reviewing = new Set<number>();
 
   const spawn = (): Worker => {
     const created = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const data = event.data;
-      const request = pending.get(data.id);
-      if (!request) return;
-      pending.delete(data.id);
-      if ('result' in data) request.resolve(data.result);
-      else request.reject(Object.assign(new Error(data.error.message), { name: data.error.name, code: data.error.code }));
-    };
+    created.onmessage = (event: MessageEvent<WorkerResponse>) => pending.get(event.data.id)?.settle(event.data);
     return created;
   };
-  const failAll = (code: 'aborted' | 'terminated', message: string) => {
-    for (const request of pending.values()) request.reject(new SearchError(code, message));
-    pending.clear();
+  const failAll = (code: 'aborted' | 'terminated', message: string, which: (id: number) => boolean = () => true) => {
+    for (const [id, request] of pending) {
+      if (!which(id)) continue;
+      pending.delete(id);
+      request.fail(new SearchError(code, message));
+    }
   };
 
   return {
     search(moves, options = {}) {
       const { signal, ...rest } = options;
       if (signal?.aborted) return Promise.reject(new SearchError('aborted', 'The search was aborted.'));
-      worker ??= spawn();
+      const worker = (searcher ??= spawn());
       const id = nextId++;
       return new Promise<SearchResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, {
+          settle(response) {
+            pending.delete(id);
+            if ('result' in response) resolve(response.result);
+            else if ('error' in response) reject(revive(response.error));
+          },
+          fail: reject,
+        });
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (!pending.has(id) || searcher !== worker) return;
+            // Every search queued in this worker goes with it.
+            worker.terminate();
+            searcher = null;
+            failAll('aborted', 'The search was aborted.', (other) => !reviewing.has(other));
+          },
+          { once: true },
+        );
+        worker.postMessage({ id, kind: 'search', moves: [...moves], options: rest } satisfies WorkerRequest);
+      });
+    },
+    analyse(moves, options = {}) {
+      const { signal, onProgress, ...rest } = options;
+      if (signal?.aborted) return Promise.reject(new SearchError('aborted', 'The analysis was aborted.'));
+      const worker = spawn();
+      reviewers.add(worker);
+      const id = nextId++;
+      reviewing.add(id);
+      const finish = () => {
+        pending.delete(id);
+        reviewing.delete(id);
+        reviewers.delete(worker);
+        worker.terminate();
+      };
+      return new Promise<MoveReview[]>((resolve, reject) => {
+        pending.set(id, {
+          settle(response) {
+            if ('progress' in response) onProgress?.(response.progress, response.done, response.total);
+            else if ('reviews' in response) {
+              finish();
+              resolve(response.reviews);
+            } else if ('error' in response) {
+              finish();
+              reject(revive(response.error));
+            }
+          },
+          fail(error) {
+            finish();
+            reject(error);
+          },
+        });
         signal?.addEventListener(
           'abort',
           () => {
             if (!pending.has(id)) return;
-            worker?.terminate();
-            worker = null;
-            failAll('aborted', 'The search was aborted.');
+            finish();
+            reject(new SearchError('aborted', 'The analysis was aborted.'));
           },
           { once: true },
         );
-        (worker as Worker).postMessage({ id, moves: [...moves], options: rest } satisfies WorkerRequest);
+        worker.postMessage({ id, kind: 'analyse', moves: [...moves], options: rest } satisfies WorkerRequest);
       });
     },
     terminate() {
-      worker?.terminate();
-      worker = null;
+      searcher?.terminate();
+      searcher = null;
+      for (const worker of reviewers) worker.terminate();
+      reviewers.clear();
       failAll('terminated', 'The computer player was stopped.');
+      reviewing.clear();
     },
   };
 }

@@ -1,0 +1,104 @@
+import { POINT } from './classes.ts';
+import type { Clock } from './clock.ts';
+import type { LevelSettings } from './levels.ts';
+import { MoveLists } from './moves.ts';
+import type { Position } from './position.ts';
+import { Searcher, WIN, WON } from './pvs.ts';
+import type { TranspositionTable } from './tt.ts';
+import { Vct } from './vct.ts';
+
+const FLEX4 = POINT.FLEX4;
+const FIVE = POINT.FIVE;
+
+/** The move chosen at the root, with its score for the mover, the depth behind it and the expected line (padded cells). */
+export interface Decision {
+  cell: number;
+  score: number;
+  depth: number;
+  line: number[];
+  nodes: number;
+}
+
+/** Shares of the thinking time: threat searches first, the main search, then the guard. */
+const VCF_SHARE = 0.05;
+const VCT_SHARE = 0.15;
+const SOFT_SHARE = 0.4;
+const HARD_SHARE = 0.75;
+const SEARCH_WIDTH_AT_ROOT = 24;
+
+/**
+ * The decision at the root, in order: a five; the block of the opponent's five; an open four;
+ * a victory by fours, then by threes and fours (as the level allows); else iterative deepening,
+ * after which the chosen move is checked against the opponent's victory by fours or threats
+ * (the next best move is taken when it loses to one and another does not); the weak levels then
+ * pick at random among moves close to the best.
+ */
+export function decide(position: Position, stone: number, level: LevelSettings, tt: TranspositionTable, clock: Clock, timeMs: number): Decision {
+  const started = performance.now();
+  const other = 3 - stone;
+  const lists = new MoveLists(position, 1);
+  const threats = new Vct(position);
+  const sub = (milliseconds: number) => {
+    const budget = clock.within(milliseconds);
+    clocks.push(budget);
+    return budget;
+  };
+  const clocks: Clock[] = [];
+  const done = (cell: number, score: number, depth: number, line: number[] = [cell]): Decision => ({
+    cell,
+    score,
+    depth,
+    line,
+    nodes: clocks.reduce((sum, c) => sum + c.nodes, 0),
+  });
+
+  if (position.countOf(stone, FIVE) > 0) return done(position.fivePoint(stone), WIN - 1, 1);
+  const opponentFives = position.countOf(other, FIVE);
+  if (opponentFives === 0 && !position.hasFour(other)) {
+    const open = lists.legalPointOf(stone, FLEX4);
+    if (open >= 0) return done(open, WIN - 3, 3);
+  }
+  if (opponentFives === 0 && level.vcfFours > 0) {
+    const found = threats.vcf.search(stone, level.vcfFours, sub(timeMs * VCF_SHARE));
+    if (found) return done(threats.vcf.line[0] as number, WIN - threats.vcf.line.length, threats.vcf.line.length, threats.vcf.line);
+  }
+  if (opponentFives === 0 && level.vctDepth > 0) {
+    const found = threats.search(stone, level.vctDepth, level.vcfFours, sub(timeMs * VCT_SHARE));
+    if (found) return done(threats.line[0] as number, WIN - 2 * level.vctDepth, threats.line.length, threats.line);
+  }
+
+  const roots = lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
+  if (roots.length === 0) return done(position.points.find((cell) => position.cells[cell] === 0 && position.legal(cell, stone)) ?? -1, -WIN, 0);
+  // One move only (a forced block): a short search still gives its score.
+  const share = roots.length === 1 ? 0.1 : 1;
+  const searcher = new Searcher(position, tt, sub(timeMs * HARD_SHARE * share - (performance.now() - started)));
+  const result = searcher.deepen(stone, roots, {
+    maxDepth: level.maxDepth,
+    width: level.width,
+    softDeadline: started + timeMs * SOFT_SHARE * share,
+  });
+  let move = result.move;
+  let score = result.score;
+  const ranked = [...roots].sort((a, b) => (result.scores.get(b) ?? -WIN) - (result.scores.get(a) ?? -WIN));
+  ranked.unshift(...ranked.splice(ranked.indexOf(move), 1));
+
+  if (level.guard !== 'none' && roots.length > 1 && score > -WON && score < WON) {
+    const safe = ranked.find((cell) => {
+      if (clock.expired()) return false;
+      position.play(cell, stone);
+      const lost = threats.vcf.search(other, level.vcfFours, sub(Infinity)) || (level.guard === 'vct' && threats.search(other, level.vctDepth, level.vcfFours, sub(timeMs * VCT_SHARE)));
+      position.undo();
+      return !lost && !clock.expired();
+    });
+    if (safe !== undefined && safe !== move) {
+      move = safe;
+      score = result.scores.get(safe) ?? score;
+    }
+  }
+  if (level.slack > 0 && Math.abs(score) < WON) {
+    const near = ranked.filter((cell) => (result.scores.get(cell) ?? -WIN) >= score - level.slack);
+    move = near[Math.floor(Math.random() * near.length)] ?? move;
+    score = result.scores.get(move) ?? score;
+  }
+  return done(move, score, result.depth, searcher.principalVariation(move, stone, Math.max(1, result.depth)));
+}
