@@ -34,7 +34,9 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
       const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
       process.stdout.write(
         `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
-          `Elo ${format(elo)} ± ${Number.isFinite(margin) ? margin.toFixed(0) : '∞'} (95%: ${format(low)} to ${format(high)}); slowest move ${result.slowestMoveMs.toFixed(0)} ms\n`,
+          `Elo ${format(elo)} ± ${Number.isFinite(margin) ? margin.toFixed(0) : '∞'} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
+            .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+            .join(', ')}\n`,
       );
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },

@@ -44,8 +44,8 @@ export interface MatchResult {
   losses: number;
   draws: number;
   games: MatchGame[];
-  /** The longest think of any move, in milliseconds. */
-  slowestMoveMs: number;
+  /** Each player's longest think, in milliseconds, by name. */
+  slowest: Record<string, number>;
 }
 
 /**
@@ -59,16 +59,17 @@ export function playMatch(
   options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
 ): MatchResult {
   const { variant, timeMs } = options;
-  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowestMoveMs: 0 };
+  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 } };
   for (let g = 0; g < options.games; g++) {
     const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
     const game = Game.decode(opening, variant);
     const firstIsBlack = g % 2 === 0;
     const [black, white] = firstIsBlack ? [first, second] : [second, first];
     while (!game.isOver) {
+      const mover = game.turn === 'black' ? black : white;
       const started = performance.now();
-      game.play((game.turn === 'black' ? black : white).move(game.moves, variant, timeMs));
-      result.slowestMoveMs = Math.max(result.slowestMoveMs, performance.now() - started);
+      game.play(mover.move(game.moves, variant, timeMs));
+      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, performance.now() - started);
     }
     const color = game.verdict.winner;
     const winner = color === null ? null : color === 'black' ? black.name : white.name;

@@ -27,9 +27,11 @@ export class Solver {
   #hashLo = 0;
   #hashHi = 0;
 
+  /** `maxNodes`: past this many positions the solver gives up, throwing `RangeError`. */
   constructor(
     readonly variant: Variant,
     moves: readonly number[],
+    readonly maxNodes = Infinity,
   ) {
     this.board = new Board(variant.size);
     this.#renju = hasForbiddenMoves(variant);
@@ -124,7 +126,7 @@ export class Solver {
   }
 
   #play(point: number, stone: number): void {
-    this.nodes++;
+    if (++this.nodes > this.maxNodes) throw new RangeError(`The solver gave up after ${this.maxNodes} positions.`);
     this.board.set(point, stone);
     this.#toggle(point, stone);
   }
