@@ -23,6 +23,6 @@ export interface LevelSettings {
 export const LEVELS: Readonly<Record<Level, Readonly<LevelSettings>>> = {
   easy: { maxDepth: 1, width: 10, vcfFours: 0, vctDepth: 0, guard: 'none', slack: 60, book: 'any' },
   medium: { maxDepth: 3, width: 10, vcfFours: 4, vctDepth: 0, guard: 'none', slack: 15, book: 'any' },
-  hard: { maxDepth: 8, width: 14, vcfFours: 20, vctDepth: 3, guard: 'vcf', slack: 0, book: 'first' },
-  master: { maxDepth: 60, width: 16, vcfFours: 40, vctDepth: 9, guard: 'vct', slack: 0, book: 'first' },
+  hard: { maxDepth: 8, width: 10, vcfFours: 20, vctDepth: 3, guard: 'vcf', slack: 0, book: 'first' },
+  master: { maxDepth: 60, width: 10, vcfFours: 40, vctDepth: 9, guard: 'vct', slack: 0, book: 'first' },
 };

@@ -31,7 +31,7 @@ const REDUCE_ONE = 1;
 const REDUCE_TWO = 3;
 const REDUCE_THREE = 6;
 /** Quiet moves searched at depth 1 and 2; later ones are skipped. */
-const LATE_MOVES = [0, 4, 8];
+const LATE_MOVES = [0, 3, 6];
 
 /** How one search runs: the deepest iteration, moves per node and when to stop deepening. */
 export interface SearchSettings {
@@ -188,7 +188,8 @@ export class Searcher {
     let bestMove = moves[0] as number;
     for (let i = 0; i < count; i++) {
       const move = moves[i] as number;
-      const quiet = position.classOf(move, stone) < BLOCK4 && position.classOf(move, other) < BLOCK4;
+      // Fours and blocks of open fours are never cut short; other moves late in the list may be.
+      const quiet = position.classOf(move, stone) < BLOCK4 && position.classOf(move, other) < FLEX4;
       position.play(move, stone);
       let score: number;
       if (i === 0) score = -this.#search(depth - 1, -beta, -alpha, other, ply + 1);

@@ -20,18 +20,22 @@ export interface Decision {
 }
 
 /** Shares of the thinking time: threat searches first, the main search, then the guard. */
-const VCF_SHARE = 0.05;
-const VCT_SHARE = 0.15;
-const SOFT_SHARE = 0.4;
-const HARD_SHARE = 0.75;
+const VCF_SHARE = 0.04;
+const VCT_SHARE = 0.12;
+const SOFT_SHARE = 0.5;
+const HARD_SHARE = 0.8;
 const SEARCH_WIDTH_AT_ROOT = 24;
+/** When the opponent threatens to win: the time for each move checked, and for all of them. */
+const CHECK_SHARE = 0.06;
+const DEFENCE_SHARE = 0.5;
 
 /**
  * The decision at the root, in order: a five; the block of the opponent's five; an open four;
  * a victory by fours, then by threes and fours (as the level allows); else iterative deepening,
- * after which the chosen move is checked against the opponent's victory by fours or threats
- * (the next best move is taken when it loses to one and another does not); the weak levels then
- * pick at random among moves close to the best.
+ * over only the moves that stop the opponent's victory when it threatens one (as many as time
+ * allows to check), after which the chosen move is checked again against the opponent's victory
+ * by fours or threats (the next best move is taken when it loses to one and another does not);
+ * the weak levels then pick at random among moves close to the best.
  */
 export function decide(position: Position, stone: number, level: LevelSettings, tt: TranspositionTable, clock: Clock, timeMs: number): Decision {
   const started = performance.now();
@@ -67,8 +71,30 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
     if (found) return done(threats.line[0] as number, WIN - 2 * level.vctDepth, threats.line.length, threats.line);
   }
 
-  const roots = lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
+  /** Does the opponent win by fours (or by up to `depth` threats) after `cell`? */
+  const losesAfter = (cell: number, milliseconds: number, depth = level.vctDepth): boolean => {
+    position.play(cell, stone);
+    const lost = threatened(milliseconds, depth);
+    position.undo();
+    return lost;
+  };
+  /** Would the opponent win by fours (or by up to `depth` threats) if it were to move now? Its line is then in `threats`. */
+  const threatened = (milliseconds: number, depth = level.vctDepth): boolean =>
+    threats.vcf.search(other, level.vcfFours, sub(Infinity)) || (level.guard === 'vct' && threats.search(other, depth, level.vcfFours, sub(milliseconds)));
+
+  let roots = lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
   if (roots.length === 0) return done(position.points.find((cell) => position.cells[cell] === 0 && position.legal(cell, stone)) ?? -1, -WIN, 0);
+  if (level.guard !== 'none' && roots.length > 1 && opponentFives === 0 && threatened(timeMs * CHECK_SHARE)) {
+    // The opponent threatens to win: search only the moves that stop it, its winning line's cells first, in order.
+    const byFours = threats.vcf.line.length > 0;
+    const line = byFours ? threats.vcf.line : threats.line;
+    // A defence is checked against threats a little longer than the one found.
+    const depth = Math.min(level.vctDepth, (byFours ? 1 : threats.depth) + 2);
+    const rank = (cell: number) => (line.includes(cell) ? line.indexOf(cell) : line.length);
+    const ordered = [...roots].sort((a, b) => rank(a) - rank(b));
+    const safe = ordered.filter((cell) => performance.now() < started + timeMs * DEFENCE_SHARE && !clock.expired() && !losesAfter(cell, timeMs * CHECK_SHARE, depth));
+    if (safe.length > 0) roots = safe;
+  }
   // One move only (a forced block): a short search still gives its score.
   const share = roots.length === 1 ? 0.1 : 1;
   const searcher = new Searcher(position, tt, sub(timeMs * HARD_SHARE * share - (performance.now() - started)));
@@ -83,13 +109,7 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
   ranked.unshift(...ranked.splice(ranked.indexOf(move), 1));
 
   if (level.guard !== 'none' && roots.length > 1 && score > -WON && score < WON) {
-    const safe = ranked.find((cell) => {
-      if (clock.expired()) return false;
-      position.play(cell, stone);
-      const lost = threats.vcf.search(other, level.vcfFours, sub(Infinity)) || (level.guard === 'vct' && threats.search(other, level.vctDepth, level.vcfFours, sub(timeMs * VCT_SHARE)));
-      position.undo();
-      return !lost && !clock.expired();
-    });
+    const safe = ranked.find((cell) => !clock.expired() && !losesAfter(cell, timeMs * VCT_SHARE) && !clock.expired());
     if (safe !== undefined && safe !== move) {
       move = safe;
       score = result.scores.get(safe) ?? score;

@@ -24,6 +24,8 @@ const THREAT_FOURS = 8;
 export class Vct {
   /** The first attacker move of the win found by the last successful `search` (a padded cell), then the line as far as it is known. */
   line: number[] = [];
+  /** Threats in the win found by the last successful `search`. */
+  depth = 0;
   readonly vcf: Vcf;
   readonly #lists: MoveLists;
   readonly #marks: Int32Array;
@@ -40,12 +42,21 @@ export class Vct {
     this.#marks = new Int32Array(position.cells.length);
   }
 
-  /** Searches for a victory by at most `depth` threats (fours of the sequence count too) for `attacker`, who is to move. */
+  /**
+   * Searches for a victory by at most `depth` threats (fours of the sequence count too) for
+   * `attacker`, who is to move: one threat deeper at a time, so the shortest is found first.
+   */
   search(attacker: number, depth: number, fours: number, clock: Clock): boolean {
     this.#clock = clock;
     this.#fours = fours;
     this.line = [];
-    return this.#attack(attacker, depth, 0, true);
+    for (let d = 1; d <= depth && !clock.stopped; d++) {
+      if (this.#attack(attacker, d, 0, true)) {
+        this.depth = d;
+        return true;
+      }
+    }
+    return false;
   }
 
   #attack(attacker: number, depth: number, ply: number, root: boolean): boolean {

@@ -24,6 +24,8 @@ export class Solver {
   readonly #memo = new Map<string, boolean>();
   readonly #zobrist: Int32Array;
   readonly #line: Int8Array;
+  readonly #marks: Int32Array;
+  #mark = 0;
   #hashLo = 0;
   #hashHi = 0;
 
@@ -36,6 +38,7 @@ export class Solver {
     this.board = new Board(variant.size);
     this.#renju = hasForbiddenMoves(variant);
     this.#line = new Int8Array(2 * variant.winLength - 1);
+    this.#marks = new Int32Array(variant.size * variant.size);
     let seed = 0x1b873593;
     this.#zobrist = Int32Array.from({ length: variant.size * variant.size * 4 }, () => (seed = (Math.imul(seed, 0x5bd1e995) + 0x6b43a9b5) | 0));
     moves.forEach((point, i) => this.#play(point, (i % 2) + 1));
@@ -68,20 +71,26 @@ export class Solver {
 
   /** The empty points on the lines through `point`, within a row's reach, where `stone` makes five. */
   fivesAround(point: number, stone: number): number[] {
+    const found: number[] = [];
+    this.#emptyAround(point, (q) => {
+      if (!found.includes(q) && this.makesFive(q, stone)) found.push(q);
+    });
+    return found;
+  }
+
+  /** Calls `visit` with each empty point on the lines through `point`, within a row's reach (the edge ends a line). */
+  #emptyAround(point: number, visit: (q: number) => void): void {
     const { board } = this;
     const reach = this.variant.winLength - 1;
-    const found: number[] = [];
     for (let d = 0; d < 4; d++) {
       const step = board.steps[d] as number;
       const pointStep = board.pointSteps[d] as number;
-      for (const sign of [-1, 1]) {
+      for (let sign = -1; sign <= 1; sign += 2) {
         for (let k = 1, at = board.index(point) + sign * step; k <= reach && board.cells[at] !== WALL; k++, at += sign * step) {
-          const q = point + sign * k * pointStep;
-          if (board.cells[at] === 0 && !found.includes(q) && this.makesFive(q, stone)) found.push(q);
+          if (board.cells[at] === 0) visit(point + sign * k * pointStep);
         }
       }
     }
-    return found;
   }
 
   /**
@@ -114,15 +123,24 @@ export class Solver {
     return most;
   }
 
-  /** Empty points with at least `stones` of `stone` in a row of winLength through them, most first. */
+  /**
+   * Empty points with at least `stones` of `stone` in a row of winLength through them, most
+   * first: only points on a line within reach of one of its stones can have any.
+   */
   #movesWith(stone: number, stones: number): number[] {
+    const { board } = this;
+    const mark = ++this.#mark;
     const scored: [number, number][] = [];
-    for (let point = 0; point < this.board.plain.length; point++) {
-      if (this.board.plain[point] !== 0) continue;
-      const most = this.#window(point, stone);
-      if (most >= stones) scored.push([point, most]);
+    for (let point = 0; point < board.plain.length; point++) {
+      if (board.plain[point] !== stone) continue;
+      this.#emptyAround(point, (q) => {
+        if (this.#marks[q] === mark) return;
+        this.#marks[q] = mark;
+        const most = this.#window(q, stone);
+        if (most >= stones) scored.push([q, most]);
+      });
     }
-    return scored.sort((a, b) => b[1] - a[1]).map(([point]) => point);
+    return scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([point]) => point);
   }
 
   #play(point: number, stone: number): void {
@@ -216,6 +234,21 @@ export class Solver {
   vct(attacker: number, threats: number): boolean {
     if (this.fives(attacker).length > 0) return true;
     return this.#vct(attacker, threats, this.fives(3 - attacker));
+  }
+
+  /**
+   * Whether the attacker's `move` (a four or a threat), from the position with the attacker to
+   * move, wins by at most `threats` more threats against every defence.
+   */
+  winsWith(move: number, attacker: number, threats: number): boolean {
+    if (this.board.plain[move] !== 0 || !this.legal(move, attacker)) return false;
+    if (this.makesFive(move, attacker)) return true;
+    const theirs = this.fives(3 - attacker);
+    if (theirs.length > 1 || (theirs.length === 1 && theirs[0] !== move)) return false;
+    this.#play(move, attacker);
+    const won = this.#defend(attacker, threats, move);
+    this.#undo(move);
+    return won;
   }
 
   #vct(attacker: number, threats: number, theirs: readonly number[]): boolean {
