@@ -3,7 +3,7 @@ import { SearchError } from './errors.ts';
 import type { Level } from './levels.ts';
 import { checkOptions } from './options.ts';
 import { WIN, WON } from './pvs.ts';
-import { search } from './search.ts';
+import { search, type SearchResult } from './search.ts';
 
 /** What the review says about one move of a game. */
 export interface MoveReview {
@@ -42,12 +42,8 @@ export interface AnalysisOptions {
   onProgress?: (review: MoveReview, done: number, total: number) => void;
 }
 
-/** The search's judgement of one position: its best move and line, and its score for the side to move. */
-interface Judgement {
-  best: number;
-  pv: number[];
-  score: number;
-}
+/** Searches one position of the game under review (in the page, or in a worker). */
+export type PositionSearch = (moves: readonly number[], options: { variant: Variant; level: Level; timeMs: number; signal?: AbortSignal }) => SearchResult | Promise<SearchResult>;
 
 /**
  * Reviews a game move by move: searches every position of the record (`timeMsPerMove` each,
@@ -58,27 +54,30 @@ interface Judgement {
  * (rejects with) `SearchError` 'bad-options' for bad options and the engine's errors for an
  * illegal record; aborting `signal` rejects with `SearchError` 'aborted'.
  */
-export async function analyseGame(moves: readonly number[], options: AnalysisOptions = {}): Promise<MoveReview[]> {
+export function analyseGame(moves: readonly number[], options: AnalysisOptions = {}): Promise<MoveReview[]> {
+  return reviewGame(moves, options, search);
+}
+
+/** `analyseGame` with the positions searched by `searchPosition` (the worker's `analyse` uses its own). */
+export async function reviewGame(moves: readonly number[], options: AnalysisOptions, searchPosition: PositionSearch): Promise<MoveReview[]> {
   const { variant, level, timeMs, signal } = checkOptions(options, { timeKey: 'timeMsPerMove', timeMs: 500, level: 'master' });
   const onProgress = options.onProgress;
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new SearchError('bad-options', 'onProgress must be a function.');
   const game = new Game({ variant, moves });
-  const judge = (count: number): Judgement => {
-    const record = game.moves.slice(0, count);
-    if (count === game.moves.length && game.isOver) {
-      // The last move ended the game: a five for its player, or a draw.
-      return { best: -1, pv: [], score: game.verdict.winner ? -WIN : 0 };
-    }
-    const result = search(record, { variant, level, timeMs, signal });
+  /** The best move, its line, and the score for the side to move after `count` moves. */
+  const judge = async (count: number): Promise<Pick<MoveReview, 'best' | 'pv'> & { score: number }> => {
+    // The last move ended the game: a five for its player (a loss for the side to move), or a draw.
+    if (count === game.moves.length && game.isOver) return { best: -1, pv: [], score: game.verdict.winner ? -WIN : 0 };
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (signal?.aborted) throw new SearchError('aborted', 'The analysis was aborted.');
+    const result = await searchPosition(game.moves.slice(0, count), { variant, level, timeMs, signal });
     return { best: result.point, pv: result.pv, score: result.score };
   };
 
   const reviews: MoveReview[] = [];
-  let before = judge(0);
+  let before = await judge(0);
   for (let index = 0; index < game.moves.length; index++) {
-    await turn();
-    if (signal?.aborted) throw new SearchError('aborted', 'The analysis was aborted.');
-    const after = judge(index + 1);
+    const after = await judge(index + 1);
     const color = colorOfMove(index);
     // Both scores from the mover's side: its best before the move, what it kept after it.
     const kept = -after.score;
@@ -97,9 +96,4 @@ export async function analyseGame(moves: readonly number[], options: AnalysisOpt
     before = after;
   }
   return reviews;
-}
-
-/** Lets the page (or the worker's message loop) run between positions. */
-function turn(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }

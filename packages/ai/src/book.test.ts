@@ -1,6 +1,9 @@
 import { Game, GOMOKU, RENJU } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { bookMove } from './book.ts';
+import { bookMove as fromBook } from './book.ts';
+
+/** The book's move in a game, legal by the engine's rules. */
+const bookMove = (game: Game, pick: 'first' | 'any') => fromBook(game.moves, game.variant, pick, (point) => game.problemWith(point) === null);
 
 describe('opening book', () => {
   it('opens in the centre and answers it next to it, on 15×15 and 19×19', () => {
@@ -40,6 +43,25 @@ describe('opening book', () => {
           const move = bookMove(game, 'any');
           if (move !== null) expect(game.problemWith(move)).toBeNull();
         }
+      }
+    }
+  });
+
+  it('answers all 26 standard three-stone openings, in every orientation, with a legal move near the stones', () => {
+    const at = (x: number, y: number) => (7 + y) * 15 + 7 + x;
+    const openings: number[][] = [];
+    for (const [wx, wy] of [[0, -1], [1, -1]] as const) {
+      for (let y = -2; y <= 2; y++) for (let x = -2; x <= 2; x++) if ((x || y) && !(x === wx && y === wy)) openings.push([at(0, 0), at(wx, wy), at(x, y)]);
+    }
+    // 2 × 23 placements, which are the 26 openings and their mirror images.
+    expect(openings.length).toBe(46);
+    for (const variant of [GOMOKU, RENJU]) {
+      for (const moves of openings) {
+        const game = new Game({ variant, moves });
+        const reply = bookMove(game, 'first');
+        expect(reply, String(moves)).not.toBeNull();
+        expect(game.problemWith(reply as number)).toBeNull();
+        expect(Math.max(Math.abs(((reply as number) % 15) - 7), Math.abs(Math.floor((reply as number) / 15) - 7))).toBeLessThanOrEqual(4);
       }
     }
   });

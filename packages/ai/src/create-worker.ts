@@ -1,6 +1,6 @@
-import type { AnalysisOptions, MoveReview } from './analysis.ts';
+import { reviewGame, type AnalysisOptions, type MoveReview } from './analysis.ts';
 import { SearchError, type SearchErrorCode } from './errors.ts';
-import type { SearchOptions, SearchResult } from './search.ts';
+import { prepare, type SearchOptions, type SearchResult } from './search.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
 /** The search and the game review in Web Workers, so the page never freezes while the computer thinks. */
@@ -21,10 +21,45 @@ export interface AIWorker {
   terminate(): void;
 }
 
-/** What a pending request does with the worker's answers. */
-interface Pending {
-  settle(response: WorkerResponse): void;
-  fail(error: Error): void;
+/** A worker running `search`, its requests answered in turn. */
+class SearchWorker {
+  readonly #worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  readonly #pending = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
+
+  constructor() {
+    this.#worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const response = event.data;
+      const request = this.#pending.get(response.id);
+      this.#pending.delete(response.id);
+      if ('result' in response) request?.resolve(response.result);
+      else request?.reject(revive(response.error));
+    };
+  }
+
+  /** Whether a request is still waiting for its answer. */
+  get busy(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  /** Checks the record and options and looks in the book here (rejecting as `search` throws), then searches there. */
+  search(moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const prepared = prepare(moves, options);
+      if ('point' in prepared) return resolve(prepared);
+      const { signal: _signal, ...settings } = prepared;
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, moves: [...moves], settings } satisfies WorkerRequest);
+    });
+  }
+
+  /** Stops the worker; what it still owed rejects with `SearchError` `code`. */
+  stop(code: 'aborted' | 'terminated'): void {
+    this.#worker.terminate();
+    for (const request of this.#pending.values()) request.reject(new SearchError(code, code === 'aborted' ? 'The search was aborted.' : 'The computer player was stopped.'));
+    this.#pending.clear();
+  }
 }
 
 /** An error from the worker as the caller would have seen it in the page. */
@@ -33,106 +68,49 @@ function revive(error: { name: string; message: string; code?: string }): Error 
   return Object.assign(new Error(error.message), { name: error.name, code: error.code });
 }
 
-/** Starts a Web Worker running `search` (and more, one a review, for `analyse`). */
+/** Starts a Web Worker running `search` (and one more for each review running). */
 export function createAIWorker(): AIWorker {
-  let searcher: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-  const reviewers = new Set<Worker>();
-  /** Ids of the pending reviews, each in its own worker. */
-  const reviewing = new Set<number>();
-
-  const spawn = (): Worker => {
-    const created = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (event: MessageEvent<WorkerResponse>) => pending.get(event.data.id)?.settle(event.data);
-    return created;
-  };
-  const failAll = (code: 'aborted' | 'terminated', message: string, which: (id: number) => boolean = () => true) => {
-    for (const [id, request] of pending) {
-      if (!which(id)) continue;
-      pending.delete(id);
-      request.fail(new SearchError(code, message));
-    }
-  };
+  let searcher: SearchWorker | null = null;
+  const reviewers = new Set<SearchWorker>();
+  const aborted = () => Promise.reject(new SearchError('aborted', 'The search was aborted.'));
 
   return {
     search(moves, options = {}) {
-      const { signal, ...rest } = options;
-      if (signal?.aborted) return Promise.reject(new SearchError('aborted', 'The search was aborted.'));
-      const worker = (searcher ??= spawn());
-      const id = nextId++;
-      return new Promise<SearchResult>((resolve, reject) => {
-        pending.set(id, {
-          settle(response) {
-            pending.delete(id);
-            if ('result' in response) resolve(response.result);
-            else if ('error' in response) reject(revive(response.error));
-          },
-          fail: reject,
-        });
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (!pending.has(id) || searcher !== worker) return;
-            // Every search queued in this worker goes with it.
-            worker.terminate();
-            searcher = null;
-            failAll('aborted', 'The search was aborted.', (other) => !reviewing.has(other));
-          },
-          { once: true },
-        );
-        worker.postMessage({ id, kind: 'search', moves: [...moves], options: rest } satisfies WorkerRequest);
-      });
+      const { signal, ...rest } = options ?? {};
+      if (signal?.aborted) return aborted();
+      const worker = (searcher ??= new SearchWorker());
+      const answer = worker.search(moves, rest);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          // A synchronous search cannot be interrupted: the worker goes, with all it owed.
+          if (searcher !== worker || !worker.busy) return;
+          worker.stop('aborted');
+          searcher = null;
+        },
+        { once: true },
+      );
+      return answer;
     },
     analyse(moves, options = {}) {
-      const { signal, onProgress, ...rest } = options;
-      if (signal?.aborted) return Promise.reject(new SearchError('aborted', 'The analysis was aborted.'));
-      const worker = spawn();
+      const { signal } = options;
+      if (signal?.aborted) return aborted();
+      const worker = new SearchWorker();
       reviewers.add(worker);
-      const id = nextId++;
-      reviewing.add(id);
-      const finish = () => {
-        pending.delete(id);
-        reviewing.delete(id);
+      signal?.addEventListener('abort', () => worker.stop('aborted'), { once: true });
+      const review = reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings));
+      const done = () => {
         reviewers.delete(worker);
-        worker.terminate();
+        worker.stop('aborted');
       };
-      return new Promise<MoveReview[]>((resolve, reject) => {
-        pending.set(id, {
-          settle(response) {
-            if ('progress' in response) onProgress?.(response.progress, response.done, response.total);
-            else if ('reviews' in response) {
-              finish();
-              resolve(response.reviews);
-            } else if ('error' in response) {
-              finish();
-              reject(revive(response.error));
-            }
-          },
-          fail(error) {
-            finish();
-            reject(error);
-          },
-        });
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (!pending.has(id)) return;
-            finish();
-            reject(new SearchError('aborted', 'The analysis was aborted.'));
-          },
-          { once: true },
-        );
-        worker.postMessage({ id, kind: 'analyse', moves: [...moves], options: rest } satisfies WorkerRequest);
-      });
+      review.then(done, done);
+      return review;
     },
     terminate() {
-      searcher?.terminate();
+      searcher?.stop('terminated');
       searcher = null;
-      for (const worker of reviewers) worker.terminate();
+      for (const worker of reviewers) worker.stop('terminated');
       reviewers.clear();
-      failAll('terminated', 'The computer player was stopped.');
-      reviewing.clear();
     },
   };
 }

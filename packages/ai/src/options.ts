@@ -27,14 +27,14 @@ export interface Defaults {
  */
 export function checkOptions(options: unknown, defaults: Defaults = { timeKey: 'timeMs', timeMs: 1000, level: 'hard' }): CheckedOptions {
   if (options === undefined) options = {};
-  if (typeof options !== 'object' || options === null) bad(`Options must be an object, got ${options === null ? 'null' : typeof options}.`);
+  if (typeof options !== 'object' || options === null) bad('Options must be an object.');
   const given = options as Record<string, unknown>;
   const { timeKey } = defaults;
   const level = given.level ?? defaults.level;
-  if (typeof level !== 'string' || !Object.hasOwn(LEVELS, level)) bad(`Unknown level ${String(level).slice(0, 20)}: the levels are ${Object.keys(LEVELS).join(', ')}.`);
+  if (typeof level !== 'string' || !Object.hasOwn(LEVELS, level)) bad(`Unknown level: the levels are ${Object.keys(LEVELS).join(', ')}.`);
   const timeMs = given[timeKey] ?? defaults.timeMs;
   if (typeof timeMs !== 'number' || !Number.isFinite(timeMs) || timeMs < 0 || timeMs > MAX_TIME_MS) {
-    bad(`${timeKey} must be a number of milliseconds from 0 to ${MAX_TIME_MS}, got ${typeof timeMs === 'number' ? timeMs : typeof timeMs}.`);
+    bad(`${timeKey} must be a number of milliseconds from 0 to ${MAX_TIME_MS}.`);
   }
   const signal = given.signal;
   if (signal !== undefined && (typeof signal !== 'object' || signal === null || typeof (signal as AbortSignal).aborted !== 'boolean')) {

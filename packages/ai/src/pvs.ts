@@ -161,10 +161,10 @@ export class Searcher {
     const slot = tt.find(position.hashLo, position.hashHi);
     let ttMove = -1;
     if (slot >= 0) {
-      ttMove = tt.move(slot);
-      if (tt.depth(slot) >= depth) {
-        const score = fromTable(tt.score(slot), ply);
-        const bound = tt.bound(slot);
+      ttMove = tt.move[slot] as number;
+      if ((tt.depth[slot] as number) >= depth) {
+        const score = fromTable(tt.score[slot] as number, ply);
+        const bound = tt.bound[slot];
         if (bound === EXACT || (bound === LOWER && score >= beta) || (bound === UPPER && score <= alpha)) return score;
       }
     }
@@ -300,7 +300,7 @@ export class Searcher {
     let side = 3 - stone;
     while (line.length < length) {
       const slot = this.tt.find(position.hashLo, position.hashHi);
-      const move = slot >= 0 ? this.tt.move(slot) : -1;
+      const move = slot >= 0 ? (this.tt.move[slot] as number) : -1;
       if (move < 0 || position.cells[move] !== 0 || !position.legal(move, side)) break;
       line.push(move);
       position.play(move, side);

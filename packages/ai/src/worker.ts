@@ -1,39 +1,23 @@
 /// <reference lib="webworker" />
-import { analyseGame, type AnalysisOptions, type MoveReview } from './analysis.ts';
-import { search, type SearchOptions, type SearchResult } from './search.ts';
+import { think, type SearchResult, type Settings } from './think.ts';
 
-/** A request to the worker: one search, or the review of a game. */
-export type WorkerRequest =
-  | { id: number; kind: 'search'; moves: number[]; options: Omit<SearchOptions, 'signal'> }
-  | { id: number; kind: 'analyse'; moves: number[]; options: Omit<AnalysisOptions, 'signal' | 'onProgress'> };
+/** A request to the worker: one search of a record and settings already checked in the page (see `prepare`). */
+export interface WorkerRequest {
+  id: number;
+  moves: number[];
+  settings: Omit<Settings, 'signal'>;
+}
 
-/** The worker's answers: a result, a review as it goes and at the end, or the error thrown. */
-export type WorkerResponse =
-  | { id: number; result: SearchResult }
-  | { id: number; progress: MoveReview; done: number; total: number }
-  | { id: number; reviews: MoveReview[] }
-  | { id: number; error: { name: string; message: string; code?: string } };
+/** The worker's answer: a result, or the error the search threw. */
+export type WorkerResponse = { id: number; result: SearchResult } | { id: number; error: { name: string; message: string; code?: string } };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (response: WorkerResponse) => scope.postMessage(response);
-const fail = (id: number, error: unknown) => {
-  const { name, message, code } = error as Error & { code?: string };
-  post({ id, error: { name, message, code } });
-};
-
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  const { id } = request;
-  if (request.kind === 'search') {
-    try {
-      post({ id, result: search(request.moves, request.options) });
-    } catch (error) {
-      fail(id, error);
-    }
-    return;
+  const { id, moves, settings } = event.data;
+  try {
+    scope.postMessage({ id, result: think(moves, settings) } satisfies WorkerResponse);
+  } catch (error) {
+    const { name, message, code } = error as Error & { code?: string };
+    scope.postMessage({ id, error: { name, message, code } } satisfies WorkerResponse);
   }
-  analyseGame(request.moves, { ...request.options, onProgress: (progress, done, total) => post({ id, progress, done, total }) }).then(
-    (reviews) => post({ id, reviews }),
-    (error: unknown) => fail(id, error),
-  );
 };

@@ -1,4 +1,4 @@
-import { Game, GOMOKU, type Variant } from '@gomoku/engine';
+import { Board, Game, GOMOKU, type Variant } from '@gomoku/engine';
 import { SearchBoard, WIN } from './board.ts';
 import { SearchError } from '../errors.ts';
 import { solveSmall } from '../small.ts';
@@ -171,7 +171,9 @@ export function baselineSearch(moves: readonly number[], options: BaselineOption
   });
 
   if (variant.size * variant.size <= 16) {
-    const solved = solveSmall(variant, moves);
+    const small = new Board(variant.size);
+    moves.forEach((point, i) => small.set(point, (i % 2) + 1));
+    const solved = solveSmall(small, moves.length, variant);
     return done(solved.point, solved.score, variant.size * variant.size - moves.length, solved.nodes);
   }
 
