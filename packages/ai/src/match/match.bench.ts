@@ -34,7 +34,7 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
       const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
       process.stdout.write(
         `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
-          `Elo ${format(elo)} ± ${Number.isFinite(margin) ? margin.toFixed(0) : '∞'} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
+          `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
             .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
             .join(', ')}\n`,
       );
