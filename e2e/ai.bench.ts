@@ -1,32 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { summarise } from '../packages/ai/src/fixtures/middle-games.ts';
 import { launch, type Session } from './browser.ts';
+import { bundle } from './bundle.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Thinking time per position (AI_BENCH_MS, default 1000). */
 const MS = Number(process.env.AI_BENCH_MS ?? 1000);
-
-/** The benchmark worker (ai-worker.ts) bundled into one classic script. */
-async function workerScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    resolve: { alias: { '@gomoku/engine': path.join(root, 'packages/engine/src/index.ts') } },
-    build: { write: false, minify: false, lib: { entry: path.join(root, 'e2e/ai-worker.ts'), formats: ['iife'], name: 'aiBench' } },
-  });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => (o as Rolldown.RolldownOutput).output);
-  const chunk = chunks.find((c) => c.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the worker did not bundle');
-  return chunk.code;
-}
 
 let session: Session;
 let script: string;
 beforeAll(async () => {
-  script = await workerScript();
+  script = (await bundle('ai-worker.ts', 'iife')).get('index.js') as string;
   session = await launch();
   await session.open('/');
 });
