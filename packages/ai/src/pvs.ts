@@ -5,6 +5,7 @@ import type { Position } from './position.ts';
 import { BOUND, type TranspositionTable } from './tt.ts';
 
 const BLOCK4 = POINT.BLOCK4;
+const BLOCK4_PLUS = POINT.BLOCK4_PLUS;
 const FLEX4 = POINT.FLEX4;
 const FIVE = POINT.FIVE;
 const EXACT = BOUND.EXACT;
@@ -223,7 +224,11 @@ export class Searcher {
     return best;
   }
 
-  /** Fours only, past the horizon: the side to move may stand on the evaluation or play a four. */
+  /**
+   * Fours only, past the horizon: the side to move may stand on the evaluation or play a four
+   * that makes more than a four (a four-three, a four and a three, two fours); a lone four is
+   * left to the victory-by-fours search at the root.
+   */
   #quiesce(alpha: number, beta: number, stone: number, ply: number, fours: number): number {
     const settled = this.#settle(stone, ply);
     if (settled !== UNSETTLED) return settled;
@@ -240,7 +245,7 @@ export class Searcher {
     let best = position.evaluate(stone);
     if (best >= beta || fours >= QUIESCENCE || ply >= MAX_PLY || !position.hasFour(stone)) return best;
     if (best > alpha) alpha = best;
-    const count = Math.min(QUIESCENCE_WIDTH, this.lists.ofClass(stone, BLOCK4, FLEX4, ply));
+    const count = Math.min(QUIESCENCE_WIDTH, this.lists.ofClass(stone, BLOCK4_PLUS, FLEX4, ply));
     const moves = this.lists.moves[ply] as Int32Array;
     for (let i = 0; i < count; i++) {
       position.play(moves[i] as number, stone);
