@@ -31,7 +31,9 @@ export class Position {
   readonly pointOf: Int32Array;
   /** Whether Black has forbidden points (the engine's `hasForbiddenMoves`). */
   readonly renju: boolean;
+  /** The variant's line patterns (shared by every position of the variant). */
   readonly lines: LineTable;
+  /** Classes and worths by combo (shared by every position). */
   readonly tables: ComboTables;
   /** Line codes by `cell * 4 + direction`, for every cell, empty or not. */
   readonly codes: Int32Array;
@@ -52,6 +54,7 @@ export class Position {
   readonly stack: Int32Array;
   /** How many stones are on the board. */
   count = 0;
+  /** The position's two 32-bit Zobrist hashes: the low one picks a slot, the high one checks it. */
   hashLo = 0;
   hashHi = 0;
   readonly #zobrist: Int32Array;

@@ -68,7 +68,8 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
   }
   if (opponentFives === 0 && level.vctDepth > 0) {
     const found = threats.search(stone, level.vctDepth, level.vcfFours, sub(timeMs * VCT_SHARE));
-    if (found) return done(threats.line[0] as number, WIN - 2 * level.vctDepth, threats.line.length, threats.line);
+    // Its line is known only as far as its first threat: the depth counts the threats and their answers, and a five.
+    if (found) return done(threats.line[0] as number, WIN - 2 * threats.depth - 1, 2 * threats.depth + 1, threats.line);
   }
 
   /** Does the opponent win by fours (or by up to `depth` threats) after `cell`? */

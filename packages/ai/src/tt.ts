@@ -38,6 +38,7 @@ export class TranspositionTable {
     return this.bound[slot] !== 0 && this.check[slot] === hi ? slot : -1;
   }
 
+  /** Keeps a search's result for the position of hashes `lo` and `hi`, unless a deeper entry of this search holds the slot. */
   store(lo: number, hi: number, depth: number, score: number, bound: number, move: number): void {
     const slot = lo & this.#mask;
     if (this.bound[slot] !== 0 && this.#age[slot] === this.#generation && this.check[slot] !== hi && (this.depth[slot] as number) > depth) return;

@@ -26,6 +26,7 @@ export class Vct {
   line: number[] = [];
   /** Threats in the win found by the last successful `search`. */
   depth = 0;
+  /** The victory-by-fours search it runs at every node (and that others may run on the same position). */
   readonly vcf: Vcf;
   readonly #lists: MoveLists;
   readonly #marks: Int32Array;
