@@ -37,7 +37,12 @@ const DEFENCE = [0, 6, 4, 16, 12, 30, 45, 200, 20, 35, 300, 700, 5000];
 
 /** The class of a point from how many of its lines hold each `LINE` pattern. */
 function classify(count: Int8Array): number {
-  const [flex2, block3, flex3, block4, flex4, fives] = [LINE.F2, LINE.B3, LINE.F3, LINE.B4, LINE.F4, LINE.F5].map((p) => count[p] as number) as [number, number, number, number, number, number];
+  const flex2 = count[LINE.F2] as number;
+  const block3 = count[LINE.B3] as number;
+  const flex3 = count[LINE.F3] as number;
+  const block4 = count[LINE.B4] as number;
+  const flex4 = count[LINE.F4] as number;
+  const fives = count[LINE.F5] as number;
   if (fives) return POINT.FIVE;
   if (flex4 || block4 > 1) return POINT.FLEX4;
   if (block4) return flex3 ? POINT.BLOCK4_FLEX3 : block3 + flex2 ? POINT.BLOCK4_PLUS : POINT.BLOCK4;

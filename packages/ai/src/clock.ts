@@ -1,7 +1,7 @@
 /**
  * When a search must stop: at a deadline (on `performance.now()`), when its signal is aborted,
  * or after a number of nodes. Searches call `tick()` once a node; the clock itself is read only
- * every 512 nodes, so checking stays cheap.
+ * every 128 nodes, so checking stays cheap.
  */
 export class Clock {
   /** Set once the search must stop; stays set. */
@@ -17,7 +17,7 @@ export class Clock {
 
   /** Counts a node; true once the search must stop. */
   tick(): boolean {
-    if ((++this.nodes & 511) === 0 && !this.stopped) {
+    if ((++this.nodes & 127) === 0 && !this.stopped) {
       this.stopped = this.nodes >= this.nodeLimit || performance.now() > this.deadline || this.signal?.aborted === true;
     }
     return this.stopped;
