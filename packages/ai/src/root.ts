@@ -83,7 +83,8 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
   const threatened = (milliseconds: number, depth = level.vctDepth): boolean =>
     threats.vcf.search(other, level.vcfFours, sub(Infinity)) || (level.guard === 'vct' && threats.search(other, depth, level.vcfFours, sub(milliseconds)));
 
-  let roots = lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
+  // Against a five to come, the block is the only move (two cannot both be blocked: the search gives the loss its score).
+  let roots = opponentFives > 0 ? [position.fivePoint(other)].filter((cell) => position.legal(cell, stone)) : lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
   if (roots.length === 0) return done(position.points.find((cell) => position.cells[cell] === 0 && position.legal(cell, stone)) ?? -1, -WIN, 0);
   if (level.guard !== 'none' && roots.length > 1 && opponentFives === 0 && threatened(timeMs * CHECK_SHARE)) {
     // The opponent threatens to win: search only the moves that stop it, its winning line's cells first, in order.
