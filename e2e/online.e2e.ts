@@ -106,7 +106,8 @@ test('a player offline for 10 s comes back resynced; a move made offline is pend
   await guest.context.setOffline(false);
   await online(guest.page).getByText(/Connected/).waitFor({ timeout: 20_000 });
   await played(host.page, 2);
-  expect(await guest.page.locator('.gomoku-stone[data-pending]').count()).toBe(0);
+  // The host may see the move a moment before the guest's acknowledgement arrives.
+  await expect.poll(() => guest.page.locator('.gomoku-stone[data-pending]').count()).toBe(0);
   await cell(host.page, 'i8', 'empty').click();
   await played(guest.page, 3);
   expect(await stoneCount(host.page)).toBe(3);

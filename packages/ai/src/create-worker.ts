@@ -1,8 +1,9 @@
-import { SearchError } from './errors.ts';
-import type { SearchOptions, SearchResult } from './search.ts';
+import { reviewGame, type AnalysisOptions, type MoveReview } from './analysis.ts';
+import { SearchError, type SearchErrorCode } from './errors.ts';
+import { prepare, type SearchOptions, type SearchResult } from './search.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
-/** The search in a Web Worker, so the page never freezes while the computer thinks. */
+/** The search and the game review in Web Workers, so the page never freezes while the computer thinks. */
 export interface AIWorker {
   /**
    * Searches off the main thread. Aborting `signal` stops the search at once (the worker is
@@ -10,58 +11,106 @@ export interface AIWorker {
    * 'aborted'; for a best-so-far answer, bound the search with `timeMs` instead.
    */
   search(moves: readonly number[], options?: SearchOptions): Promise<SearchResult>;
-  /** Stops the worker; pending searches reject with `SearchError` 'terminated'. */
+  /**
+   * Reviews a game off the main thread (see `analyseGame`), in a worker of its own so that
+   * searches go on meanwhile: `onProgress` hears of each move as it is reviewed; aborting
+   * `signal` stops the review at once and rejects with `SearchError` 'aborted'.
+   */
+  analyse(moves: readonly number[], options?: AnalysisOptions): Promise<MoveReview[]>;
+  /** Stops the workers; pending searches and reviews reject with `SearchError` 'terminated'. */
   terminate(): void;
 }
 
-/** Starts a Web Worker running `search`. */
-export function createAIWorker(): AIWorker {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, { resolve: (r: SearchResult) => void; reject: (e: Error) => void }>();
+/** A worker running `search`, its requests answered in turn. */
+class SearchWorker {
+  readonly #worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  readonly #pending = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
 
-  const spawn = (): Worker => {
-    const created = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    created.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const data = event.data;
-      const request = pending.get(data.id);
-      if (!request) return;
-      pending.delete(data.id);
-      if ('result' in data) request.resolve(data.result);
-      else request.reject(Object.assign(new Error(data.error.message), { name: data.error.name, code: data.error.code }));
+  constructor() {
+    this.#worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const response = event.data;
+      const request = this.#pending.get(response.id);
+      this.#pending.delete(response.id);
+      if ('result' in response) request?.resolve(response.result);
+      else request?.reject(revive(response.error));
     };
-    return created;
-  };
-  const failAll = (code: 'aborted' | 'terminated', message: string) => {
-    for (const request of pending.values()) request.reject(new SearchError(code, message));
-    pending.clear();
-  };
+  }
+
+  /** Whether a request is still waiting for its answer. */
+  get busy(): boolean {
+    return this.#pending.size > 0;
+  }
+
+  /** Checks the record and options and looks in the book here (rejecting as `search` throws), then searches there. */
+  search(moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const prepared = prepare(moves, options);
+      if ('point' in prepared) return resolve(prepared);
+      const { signal: _signal, ...settings } = prepared;
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, moves: [...moves], settings } satisfies WorkerRequest);
+    });
+  }
+
+  /** Stops the worker; what it still owed rejects with `SearchError` `code`. */
+  stop(code: 'aborted' | 'terminated'): void {
+    this.#worker.terminate();
+    for (const request of this.#pending.values()) request.reject(new SearchError(code, code === 'aborted' ? 'The search was aborted.' : 'The computer player was stopped.'));
+    this.#pending.clear();
+  }
+}
+
+/** An error from the worker as the caller would have seen it in the page. */
+function revive(error: { name: string; message: string; code?: string }): Error {
+  if (error.name === 'SearchError') return new SearchError(error.code as SearchErrorCode, error.message);
+  return Object.assign(new Error(error.message), { name: error.name, code: error.code });
+}
+
+/** Starts a Web Worker running `search` (and one more for each review running). */
+export function createAIWorker(): AIWorker {
+  let searcher: SearchWorker | null = null;
+  const reviewers = new Set<SearchWorker>();
+  const aborted = () => Promise.reject(new SearchError('aborted', 'The search was aborted.'));
 
   return {
     search(moves, options = {}) {
-      const { signal, ...rest } = options;
-      if (signal?.aborted) return Promise.reject(new SearchError('aborted', 'The search was aborted.'));
-      worker ??= spawn();
-      const id = nextId++;
-      return new Promise<SearchResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (!pending.has(id)) return;
-            worker?.terminate();
-            worker = null;
-            failAll('aborted', 'The search was aborted.');
-          },
-          { once: true },
-        );
-        (worker as Worker).postMessage({ id, moves: [...moves], options: rest } satisfies WorkerRequest);
-      });
+      const { signal, ...rest } = options ?? {};
+      if (signal?.aborted) return aborted();
+      const worker = (searcher ??= new SearchWorker());
+      const answer = worker.search(moves, rest);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          // A synchronous search cannot be interrupted: the worker goes, with all it owed.
+          if (searcher !== worker || !worker.busy) return;
+          worker.stop('aborted');
+          searcher = null;
+        },
+        { once: true },
+      );
+      return answer;
+    },
+    analyse(moves, options = {}) {
+      const { signal } = options;
+      if (signal?.aborted) return aborted();
+      const worker = new SearchWorker();
+      reviewers.add(worker);
+      signal?.addEventListener('abort', () => worker.stop('aborted'), { once: true });
+      const review = reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings));
+      const done = () => {
+        reviewers.delete(worker);
+        worker.stop('aborted');
+      };
+      review.then(done, done);
+      return review;
     },
     terminate() {
-      worker?.terminate();
-      worker = null;
-      failAll('terminated', 'The computer player was stopped.');
+      searcher?.stop('terminated');
+      searcher = null;
+      for (const worker of reviewers) worker.stop('terminated');
+      reviewers.clear();
     },
   };
 }

@@ -13,7 +13,7 @@ function record(black: string[], white: string[]): number[] {
   }
   return moves;
 }
-const LEVELS: Level[] = ['easy', 'medium', 'hard'];
+const LEVELS: Level[] = ['easy', 'medium', 'hard', 'master'];
 const quick = { timeMs: 300 };
 
 describe('gomoku tactics', () => {

@@ -5,7 +5,7 @@ export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
 export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, otherColor, sizeOf, validateVariant } from './variant.ts';
 export { BLACK, Board, EMPTY, isWinningRun, PLAY_ON, WALL, WHITE } from './board.ts';
 export { judge } from './judge.ts';
-export { forbiddenMove, forbiddenPointsOf } from './renju.ts';
+export { forbiddenAt, forbiddenMove, forbiddenPointsOf } from './renju.ts';
 export { winningLines } from './lines.ts';
 export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';
 export { fromCoordinate, toCoordinate } from './coordinates.ts';

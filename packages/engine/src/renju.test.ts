@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromCoordinate } from './coordinates.ts';
-import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
+import { Board } from './board.ts';
+import { forbiddenAt, forbiddenMove, forbiddenPointsOf } from './renju.ts';
 import { position, referenceForbidden } from './test-helpers.ts';
 import { RENJU } from './types.ts';
 
@@ -130,5 +131,17 @@ describe('forbiddenPointsOf', () => {
 
   it('is empty on an empty board', () => {
     expect(forbiddenPointsOf(new Uint8Array(225))).toEqual([]);
+  });
+});
+
+describe('forbiddenAt', () => {
+  it('answers like forbiddenMove on a walled Board, and leaves its cells as they were', () => {
+    const cells = position(['f8', 'g8', 'h10', 'h9', 'c14', 'd14', 'e14', 'g14', 'h14', 'e8', 'e9', 'e10'], ['a1']);
+    const board = Board.from(cells, 15);
+    const before = board.cells.slice();
+    const answers = [...cells.keys()].filter((p) => cells[p] === 0).map((p) => [p, forbiddenAt(board, board.index(p))]);
+    expect(answers).toEqual([...cells.keys()].filter((p) => cells[p] === 0).map((p) => [p, forbiddenMove(cells, p)]));
+    expect(answers.filter(([, why]) => why !== null).length).toBeGreaterThanOrEqual(2);
+    expect(board.cells).toEqual(before);
   });
 });

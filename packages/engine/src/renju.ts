@@ -52,7 +52,10 @@ function isThree(board: Board, at: number, step: number): boolean {
 }
 
 /**
- * Why a black stone on the empty padded cell `at` would be forbidden, or null. Five beats
+ * Why a black stone on the empty padded cell `at` (`board.index(point)`) of a walled `Board`
+ * would be forbidden, or null: the fast check for callers that keep their own `Board` (the
+ * computer player's search), with no validation and no allocation. The board's cells are
+ * written and restored during the call. Five beats
  * forbidden; then overline, then double-four (a straight four counts once, `X.XXX.X`-like
  * lines count twice), then double-three, whose threes are only looked for when two lines could
  * hold one.

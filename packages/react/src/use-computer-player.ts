@@ -1,4 +1,4 @@
-import { createAIWorker, type AIWorker, type Level, type SearchOptions, type SearchResult } from '@gomoku/ai';
+import type { AIWorker, Level, SearchOptions, SearchResult } from '@gomoku/ai';
 import type { Color } from '@gomoku/engine';
 import {
   selectClock,
@@ -12,8 +12,9 @@ import {
   type Seat,
   type Status,
 } from '@gomoku/machine';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { useAIWorker } from './use-ai-worker.ts';
 
 /** Who the computer plays and how hard. */
 export interface ComputerPlayer {
@@ -52,7 +53,8 @@ const DRAW_ACCEPT_BELOW = -2_000;
  * The search in a Web Worker where there is one, else on this thread after a paint. The search
  * itself is loaded only for that fallback, so an app ships it once: in the worker.
  */
-async function runSearch(worker: AIWorker | null, moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+async function runSearch(loading: Promise<AIWorker | null>, moves: readonly number[], options: SearchOptions): Promise<SearchResult> {
+  const worker = await loading;
   if (worker) return worker.search(moves, options);
   const { search } = await import('@gomoku/ai/search');
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -103,23 +105,12 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
   const seat = useGomokuSelector((s) => (ai ? (ai.seat ?? selectSeatOf(s, ai.color ?? 'white')) : null));
   const mine = useGomokuSelector((s) => (seat ? selectColorOf(s, seat) : 'white'));
   const turn = useGomokuSelector((s) => s.context.game.turn);
-  const worker = useRef<AIWorker | null>(null);
   // A failure belongs to the position it happened in: a new position clears it.
   const [failure, setFailure] = useState<{ at: readonly number[]; status: Status; message: string } | null>(null);
   const [hint, setHint] = useState<{ point: number; at: readonly number[] } | null>(null);
   const [hinting, setHinting] = useState(false);
 
-  const searcher = useCallback(() => {
-    if (typeof Worker !== 'undefined') worker.current ??= createAIWorker();
-    return worker.current;
-  }, []);
-  useEffect(
-    () => () => {
-      worker.current?.terminate();
-      worker.current = null;
-    },
-    [],
-  );
+  const searcher = useAIWorker();
 
   const level = ai?.level ?? 'hard';
   const timeMs = ai?.timeMs ?? 1000;

@@ -1,0 +1,31 @@
+import type { AIWorker } from '@gomoku/ai';
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * The computer's Web Worker for a component, made on first use and stopped when the component
+ * goes. `@gomoku/ai` itself is fetched only then, so an app that never asks the computer never
+ * loads it. Resolves to null where there are no workers (the caller searches in the page).
+ */
+export function useAIWorker(): () => Promise<AIWorker | null> {
+  const held = useRef<Promise<AIWorker | null> | null>(null);
+  useEffect(
+    () => () => {
+      const worker = held.current;
+      held.current = null;
+      void worker?.then((w) => w?.terminate(), () => undefined);
+    },
+    [],
+  );
+  return useCallback(() => {
+    if (typeof Worker === 'undefined') return Promise.resolve(null);
+    if (!held.current) {
+      const loading = import('@gomoku/ai').then(({ createAIWorker }) => createAIWorker());
+      // A failed load (offline, say) is tried again on the next use.
+      loading.catch(() => {
+        if (held.current === loading) held.current = null;
+      });
+      held.current = loading;
+    }
+    return held.current;
+  }, []);
+}
