@@ -45,6 +45,8 @@ test('records: open a pasted SGF into review, copy the moves, download .psq and 
   const { page, context } = session;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await session.open('/');
+  // The records panel loads when its disclosure first opens.
+  await page.getByText('Records', { exact: true }).click();
   await page.getByRole('textbox', { name: /Paste a record/ }).fill('(;GM[4]FF[4]SZ[15];B[hh];W[hi];B[ih])');
   await page.getByRole('button', { name: 'Open record' }).click();
   await page.getByText('Opened a sgf record of 3 moves').waitFor();
@@ -52,6 +54,7 @@ test('records: open a pasted SGF into review, copy the moves, download .psq and 
   expect(await status(page).textContent()).toMatch(/^Review: move 0 of 3/);
   await page.getByRole('button', { name: 'Last move' }).click();
   expect(await stoneCount(page)).toBe(3);
+  await page.getByText('Records', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy record' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('h8 h7 i8');
   const [psq] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .psq' }).click()]);

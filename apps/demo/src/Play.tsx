@@ -2,11 +2,10 @@ import { colorOfMove, otherColor, toCoordinate, type Color } from '@gomoku/engin
 import type { GameRecord } from '@gomoku/engine/records';
 import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuActor, useGomokuSelector, type ComputerPlayer } from '@gomoku/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BranchDialog } from './BranchDialog.tsx';
 import { writeLink } from './link.ts';
 import { PlayersPanel } from './PlayersPanel.tsx';
-import { RecordsPanel } from './RecordsPanel.tsx';
 import { boardDisplayOf, type Settings } from './settings.ts';
 import { createSounds, listenForFirstGesture } from './sound.ts';
 import { saveGame } from './storage.ts';
@@ -24,6 +23,9 @@ interface PlayProps {
   /** A record was opened: start a game from it, in review. */
   onOpenRecord: (record: GameRecord, format: string) => void;
 }
+
+const AnalysisPanel = lazy(() => import('./AnalysisPanel.tsx'));
+const RecordsPanel = lazy(() => import('./RecordsPanel.tsx'));
 
 /** The players' id the demo gives the computer, so it keeps its seat through a rematch. */
 export const COMPUTER = 'computer';
@@ -78,6 +80,11 @@ export function Play({ settings, t, initialReview, onBranch, onRestarted, onOpen
   const reviewing = reviewAt !== null && reviewAt < moves.length;
   const shown = reviewing ? reviewAt : moves.length;
   const [branchPoint, setBranchPoint] = useState<number | null>(null);
+  // The review by the computer opens with review or the game's end, and stays until a new game.
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  const [recordsOpen, setRecordsOpen] = useState(false);
+  if (!analysisOpen && (reviewing || over) && moves.length > 0) setAnalysisOpen(true);
+  if (analysisOpen && moves.length === 0) setAnalysisOpen(false);
   const review = (k: number) => {
     setBranchPoint(null);
     setReviewAt(k >= moves.length ? null : Math.max(0, k));
@@ -165,6 +172,11 @@ export function Play({ settings, t, initialReview, onBranch, onRestarted, onOpen
           <span className="move-count">{t.moveOf(shown, moves.length)}</span>
         </div>
         <MoveList moves={moves} size={variant.size} current={shown} onSelect={review} locale={settings.locale} theme={settings.theme} />
+        {analysisOpen ? (
+          <Suspense fallback={null}>
+            <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={review} locale={settings.locale} theme={settings.theme} />
+          </Suspense>
+        ) : null}
         <div className="bar">
           <button type="button" onClick={computer.askHint} disabled={over || computer.hinting || computer.thinking || reviewing}>
             {computer.hinting ? t.hintThinking : t.hint}
@@ -180,7 +192,15 @@ export function Play({ settings, t, initialReview, onBranch, onRestarted, onOpen
             <input readOnly value={link.href} aria-label={t.link} onFocus={(event) => event.target.select()} />
           </label>
         ) : null}
-        <RecordsPanel variant={variant} moves={moves} t={t} onOpen={onOpenRecord} />
+        {/* Records in and out load when first opened: most visits never need them. */}
+        <details className="records" onToggle={(event) => setRecordsOpen(event.currentTarget.open)}>
+          <summary>{t.records}</summary>
+          {recordsOpen ? (
+            <Suspense fallback={null}>
+              <RecordsPanel variant={variant} moves={moves} t={t} onOpen={onOpenRecord} />
+            </Suspense>
+          ) : null}
+        </details>
       </div>
       {branchPoint !== null && reviewing ? (
         <BranchDialog

@@ -27,7 +27,7 @@ function download(name: string, text: string): void {
  * a record pasted or picked from a file in any of the engine's formats (detected). A record that
  * cannot be read says why; one that reads but breaks the rules (a move after a five) too.
  */
-export function RecordsPanel({ variant, moves, t, onOpen }: RecordsPanelProps) {
+export default function RecordsPanel({ variant, moves, t, onOpen }: RecordsPanelProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -59,8 +59,7 @@ export function RecordsPanel({ variant, moves, t, onOpen }: RecordsPanelProps) {
   };
 
   return (
-    <section className="records" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t.records}</h2>
+    <div className="records-panel">
       <div className="bar">
         <button type="button" onClick={copy} disabled={moves.length === 0}>
           {copied ? t.copied : t.copyRecord}
@@ -98,6 +97,6 @@ export function RecordsPanel({ variant, moves, t, onOpen }: RecordsPanelProps) {
           {t.recordProblem} {problem}
         </p>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -111,12 +111,12 @@ ${DARK_RULES}
 @keyframes gomoku-place { from { transform: scale(0.6); opacity: 0.3; } }
 @media (prefers-reduced-motion: reduce) { .gomoku-stone:not([data-preview]) { animation: none; } }
 .gomoku-controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.gomoku-controls button {
+.gomoku-controls button, .gomoku-analysis-bar button {
   font: inherit; padding: 0.5rem 0.9rem; min-height: 44px; min-width: 44px; border-radius: var(--gomoku-radius);
   border: 1px solid var(--gomoku-line); background: var(--gomoku-button); color: var(--gomoku-button-text); cursor: pointer;
 }
-.gomoku-controls button:disabled { opacity: 0.5; cursor: not-allowed; }
-.gomoku-controls button:focus-visible { outline: 3px solid var(--gomoku-focus); outline-offset: 2px; }
+.gomoku-controls button:disabled, .gomoku-analysis-bar button:disabled { opacity: 0.5; cursor: not-allowed; }
+.gomoku-controls button:focus-visible, .gomoku-analysis button:focus-visible, .gomoku-analysis-graph:focus-visible { outline: 3px solid var(--gomoku-focus); outline-offset: 2px; }
 .gomoku-thinking { font-style: italic; }
 .gomoku-clocks { display: flex; gap: 0.5rem; }
 .gomoku-clock {

@@ -1,0 +1,145 @@
+import type { Level, MoveReview } from '@gomoku/ai';
+import { toCoordinate, type Variant } from '@gomoku/engine';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
+import { GomokuStyles } from './GomokuStyles.tsx';
+import { analysisMessagesFor, type AnalysisMessages } from './analysis-i18n.ts';
+import { ANALYSIS_CSS } from './analysis-styles.ts';
+import { messagesFor, type Locale, type Messages } from './i18n.ts';
+import type { Theme } from './theme.ts';
+import { useAnalysis } from './use-analysis.ts';
+
+/** Props of the game review. */
+export interface AnalysisProps {
+  /** The record to review. */
+  moves: readonly number[];
+  /** Board and rule (default `GOMOKU`). */
+  variant?: Variant;
+  /** How many moves are shown on the board (default all): the graph marks it, the move is described. */
+  current?: number;
+  /** Called with the number of moves to show when a point of the graph or a marked move is chosen. */
+  onSelect?: (count: number) => void;
+  /** The level that judges the moves (default `'master'`). */
+  level?: Level;
+  /** Thinking time per position in milliseconds (default 500). */
+  timeMsPerMove?: number;
+  locale?: Locale;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme;
+  className?: string;
+}
+
+/** The evaluation in words. */
+function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
+  const s = standing(score);
+  if (s.kind === 'even') return a.even;
+  return s.kind === 'forced' ? a.forcedWin(t.color[s.color]) : a.ahead(t.color[s.color], s.amount);
+}
+
+/**
+ * A game review with the computer (`useAnalysis`): an Analyse button, progress while the moves
+ * are reviewed (in a worker; cancellable), an evaluation graph across the game where a click or
+ * the arrow keys choose a move, the blunders and missed wins as buttons, and for the move shown
+ * its evaluation and the engine's choice with its line.
+ */
+export function Analysis({ moves, variant, current = moves.length, onSelect, level, timeMsPerMove, locale, theme = 'system', className }: AnalysisProps) {
+  const t = messagesFor(locale);
+  const a = analysisMessagesFor(locale);
+  const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
+  const { status, reviews, total } = analysis;
+  const name = (point: number) => (point >= 0 ? toCoordinate(point, variant) : '—');
+  const moveName = (r: MoveReview) => t.moveName(r.index + 1, t.color[r.color], name(r.played));
+  const shown = Math.min(Math.max(0, current), total);
+  const reviewed = shown > 0 ? reviews[shown - 1] : undefined;
+
+  const select = (count: number) => {
+    if (count !== shown) onSelect?.(count);
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    select(countAt((event.clientX - box.left) / box.width, total));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const to: Record<string, number> = { ArrowLeft: shown - 1, ArrowDown: shown - 1, ArrowRight: shown + 1, ArrowUp: shown + 1, Home: 0, End: total };
+    const next = to[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    select(Math.min(total, Math.max(0, next)));
+  };
+
+  const markText = (mark: MoveMark | null) => (mark ? ` — ${a[mark]}` : '');
+  const progress =
+    status === 'running' ? a.progress(reviews.length, total) : status === 'done' ? a.done : status === 'cancelled' ? a.cancelled(reviews.length, total) : status === 'failed' ? a.failed(analysis.error ?? '') : '';
+  const marked = reviews.filter((r) => markOf(r) !== null);
+  const valueText = reviewed ? `${moveName(reviewed)}: ${scoreText(t, a, reviewed.score)}` : a.start;
+
+  return (
+    <section className={['gomoku-theme gomoku-analysis', className].filter(Boolean).join(' ')} data-theme={theme} aria-label={a.title}>
+      <GomokuStyles />
+      <style href="gomoku-react-analysis" precedence="default">
+        {ANALYSIS_CSS}
+      </style>
+      <div className="gomoku-analysis-bar">
+        {status === 'running' ? (
+          <button type="button" onClick={analysis.cancel}>
+            {a.cancel}
+          </button>
+        ) : (
+          <button type="button" onClick={analysis.start} disabled={total === 0}>
+            {status === 'idle' ? a.analyse : a.again}
+          </button>
+        )}
+        {status === 'running' ? <progress max={total} value={reviews.length} aria-label={progress} /> : null}
+        <span role="status" aria-live="polite">
+          {progress}
+        </span>
+      </div>
+      {reviews.length > 0 ? (
+        <>
+          <div
+            className="gomoku-analysis-graph"
+            role="slider"
+            tabIndex={0}
+            aria-label={a.graph}
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={shown}
+            aria-valuetext={valueText}
+            onClick={onClick}
+            onKeyDown={onKeyDown}
+          >
+            <svg viewBox={`0 0 ${Math.max(total, 1)} 2`} preserveAspectRatio="none" aria-hidden="true">
+              <line className="gomoku-analysis-middle" x1={0} y1={1} x2={total} y2={1} />
+              <path className="gomoku-analysis-area" d={graphPath(reviews)} />
+              <line className="gomoku-analysis-current" x1={shown} y1={0} x2={shown} y2={2} />
+              {marked.map((r) => (
+                <line key={r.index} className="gomoku-analysis-mark" data-mark={markOf(r)} x1={r.index + 1} y1={1 - graphValue(r.score)} x2={r.index + 1} y2={1 - graphValue(r.score) + 0.001} />
+              ))}
+            </svg>
+          </div>
+          {reviewed ? (
+            <p className="gomoku-analysis-move">
+              <strong>{moveName(reviewed)}</strong>: {scoreText(t, a, reviewed.score)}
+              <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
+              {'. '}
+              {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+            </p>
+          ) : null}
+          {marked.length > 0 ? (
+            <ul className="gomoku-analysis-marks" aria-label={a.marks}>
+              {marked.map((r) => (
+                <li key={r.index}>
+                  <button type="button" data-mark={markOf(r)} aria-current={r.index + 1 === shown ? 'step' : undefined} onClick={() => onSelect?.(r.index + 1)}>
+                    {moveName(r)}
+                    {markText(markOf(r))}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
