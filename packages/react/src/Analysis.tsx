@@ -42,14 +42,21 @@ function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
  * the arrow keys choose a move, the blunders and missed wins as buttons, and for the move shown
  * its evaluation and the engine's choice with its line.
  */
-export function Analysis({ moves, variant, current = moves.length, onSelect, level, timeMsPerMove, locale, theme = 'system', className }: AnalysisProps) {
+export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, theme = 'system', className }: AnalysisProps) {
   const t = messagesFor(locale);
   const a = analysisMessagesFor(locale);
   const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
   const { status, reviews, total } = analysis;
-  const name = (point: number) => (point >= 0 ? toCoordinate(point, variant) : '—');
+  const name = (point: number) => {
+    try {
+      return toCoordinate(point, variant);
+    } catch {
+      return '—';
+    }
+  };
   const moveName = (r: MoveReview) => t.moveName(r.index + 1, t.color[r.color], name(r.played));
-  const shown = Math.min(Math.max(0, current), total);
+  // A `current` that is not a move count shows the end.
+  const shown = Number.isInteger(current) ? Math.min(Math.max(0, current as number), total) : total;
   const reviewed = shown > 0 ? reviews[shown - 1] : undefined;
 
   const select = (count: number) => {

@@ -100,3 +100,14 @@ describe('<Analysis/>', () => {
     expect(screen.getByRole('button', { name: '分析' })).toBeTruthy();
   });
 });
+
+describe('<Analysis/> with props from outside', () => {
+  it('renders for a record that is not a list, a NaN current and a variant the engine refuses, and says why it cannot review', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Analysis moves={null as unknown as number[]} current={Number.NaN} />);
+    expect((screen.getByRole('button', { name: 'Analyse' }) as HTMLButtonElement).disabled).toBe(true);
+    rerender(<Analysis moves={game} current={Number.NaN} variant={{ size: Number.NaN, winLength: 5, rule: 'freestyle' }} timeMsPerMove={20} />);
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    await screen.findByText(/^The analysis failed: /, {}, { timeout: 10_000 });
+  });
+});

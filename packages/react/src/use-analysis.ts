@@ -57,7 +57,9 @@ async function review(loading: Promise<AIWorker | null>, moves: readonly number[
  * Incremental (`reviews` grows as moves are reviewed) and cancellable. A new record, variant,
  * level or time drops the findings and stops a review running; unmounting stops the worker.
  */
-export function useAnalysis({ moves, variant, level = 'master', timeMsPerMove = 500 }: UseAnalysisOptions): AnalysisController {
+export function useAnalysis({ moves: given, variant, level = 'master', timeMsPerMove = 500 }: UseAnalysisOptions): AnalysisController {
+  // A record that is not a list has nothing to review; anything else wrong the review itself says.
+  const moves = Array.isArray(given) ? given : [];
   const key = JSON.stringify([moves, variant, level, timeMsPerMove]);
   const [found, setFound] = useState<Found>({ key, status: 'idle', reviews: [], error: null });
   const running = useRef<AbortController | null>(null);
