@@ -29,6 +29,9 @@ export interface AnalysisProps {
   className?: string;
 }
 
+/** A mark's place on the graph, in percent, kept clear of the edges so that it shows whole. */
+const within = (percent: number) => Math.min(94, Math.max(6, percent));
+
 /** The evaluation in words. */
 function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
   const s = standing(score);
@@ -120,10 +123,16 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
               <line className="gomoku-analysis-middle" x1={0} y1={1} x2={total} y2={1} />
               <path className="gomoku-analysis-area" d={graphPath(reviews)} />
               <line className="gomoku-analysis-current" x1={shown} y1={0} x2={shown} y2={2} />
-              {marked.map((r) => (
-                <line key={r.index} className="gomoku-analysis-mark" data-mark={markOf(r)} x1={r.index + 1} y1={1 - graphValue(r.score)} x2={r.index + 1} y2={1 - graphValue(r.score) + 0.001} />
-              ))}
             </svg>
+            {/* Marks in HTML over the stretched drawing, so that they stay round. */}
+            {marked.map((r) => (
+              <span
+                key={r.index}
+                className="gomoku-analysis-mark"
+                data-mark={markOf(r)}
+                style={{ left: `${within(((r.index + 1) / total) * 100)}%`, top: `${within(((1 - graphValue(r.score)) / 2) * 100)}%` }}
+              />
+            ))}
           </div>
           {reviewed ? (
             <p className="gomoku-analysis-move">

@@ -2,15 +2,20 @@
 export const ANALYSIS_CSS = `
 .gomoku-analysis { display: flex; flex-direction: column; gap: 0.5rem; padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius); }
 .gomoku-analysis-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-.gomoku-analysis-graph { height: 5rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
+.gomoku-analysis-graph { position: relative; height: 5rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
 .gomoku-analysis-graph svg { display: block; width: 100%; height: 100%; overflow: visible; }
 .gomoku-analysis-graph line, .gomoku-analysis-graph path { vector-effect: non-scaling-stroke; }
 .gomoku-analysis-area { fill: var(--gomoku-black); }
 .gomoku-analysis-middle { stroke: var(--gomoku-line); stroke-width: 1px; stroke-dasharray: 4 4; }
-.gomoku-analysis-current { stroke: var(--gomoku-focus); stroke-width: 2px; }
-.gomoku-analysis-mark { stroke-width: 9px; stroke-linecap: round; }
-.gomoku-analysis [data-mark='blunder'] { stroke: var(--gomoku-last); border-left-color: var(--gomoku-last); }
-.gomoku-analysis [data-mark='missedWin'] { stroke: var(--gomoku-win); border-left-color: var(--gomoku-win); }
+.gomoku-analysis-current { stroke: var(--gomoku-focus); stroke-width: 2px; stroke-dasharray: 5 3; }
+.gomoku-analysis-mark {
+  position: absolute; width: 10px; height: 10px; border-radius: 50%; transform: translate(-50%, -50%);
+  border: 2px solid var(--gomoku-white); box-sizing: content-box; pointer-events: none;
+}
+.gomoku-analysis-mark[data-mark='blunder'] { background: var(--gomoku-last); }
+.gomoku-analysis-mark[data-mark='missedWin'] { background: var(--gomoku-win); }
+.gomoku-analysis-marks [data-mark='blunder'] { border-left-color: var(--gomoku-last); }
+.gomoku-analysis-marks [data-mark='missedWin'] { border-left-color: var(--gomoku-win); }
 .gomoku-analysis-move { margin: 0; }
 .gomoku-analysis-move [data-mark] { font-weight: 600; }
 .gomoku-analysis-marks { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
