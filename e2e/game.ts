@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import type { Session } from './browser.ts';
 
 /** The board's cell named by coordinate and content, e.g. cell(page, 'h8', 'empty'). */
 export const cell = (page: Page, coordinate: string, content: string) =>
@@ -26,4 +27,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
     const result = await axe.run();
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
+}
+
+/** Opens the app, plays `coordinates`, and copies the game's link: gives the link from the clipboard. */
+export async function copyLinkAfter(session: Session, coordinates: readonly string[]): Promise<string> {
+  const { page, context } = session;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await session.open('/');
+  await play(page, coordinates);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Copied').waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { play, status, stoneCount } from './game.ts';
+import { copyLinkAfter, status, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -37,13 +37,8 @@ for (const [name, query, message] of broken) {
 
 test('Copy link copies the game, leaves the address alone, and the link reopens it', async () => {
   const session = browser.current;
-  const { page, context } = session;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await session.open('/');
-  await play(page, ['h8', 'h9', 'i8']);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await page.getByText('Copied').waitFor();
-  const url = await page.evaluate(() => navigator.clipboard.readText());
+  const { page } = session;
+  const url = await copyLinkAfter(session, ['h8', 'h9', 'i8']);
   expect(new URL(url).searchParams.get('p')).toBe('776778');
   expect(new URL(page.url()).search).toBe('');
   await page.evaluate(() => localStorage.clear());

@@ -1,18 +1,14 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, play, status, stoneCount } from './game.ts';
+import { cell, copyLinkAfter, play, status, stoneCount } from './game.ts';
 
 // A player never loses a game: the steps of each "must fix", which lost moves before.
 const browser = sessionPerTest();
 
 test('a copied link does not override the game in progress: reload keeps every move', async () => {
   const session = browser.current;
-  const { page, context } = session;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await session.open('/');
-  await play(page, ['h8', 'h9', 'i8']);
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await page.getByText('Copied').waitFor();
+  const { page } = session;
+  await copyLinkAfter(session, ['h8', 'h9', 'i8']);
   await play(page, ['i9', 'j8', 'j9']);
   await page.reload();
   await expect.poll(() => stoneCount(page)).toBe(6);

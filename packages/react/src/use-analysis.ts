@@ -33,6 +33,8 @@ export interface AnalysisController {
   cancel: () => void;
 }
 
+const NO_MOVES: readonly number[] = [];
+
 interface Found {
   key: string;
   status: AnalysisStatus;
@@ -59,21 +61,16 @@ async function review(loading: Promise<AIWorker | null>, moves: readonly number[
  */
 export function useAnalysis({ moves: given, variant, level = 'master', timeMsPerMove = 500 }: UseAnalysisOptions): AnalysisController {
   // A record that is not a list has nothing to review; anything else wrong the review itself says.
-  const moves = Array.isArray(given) ? given : [];
+  const moves = Array.isArray(given) ? given : NO_MOVES;
   const key = JSON.stringify([moves, variant, level, timeMsPerMove]);
   const [found, setFound] = useState<Found>({ key, status: 'idle', reviews: [], error: null });
   const running = useRef<AbortController | null>(null);
   const worker = useAIWorker();
-  const args = useRef({ moves, variant, level, timeMsPerMove, key });
-  useEffect(() => {
-    args.current = { moves, variant, level, timeMsPerMove, key };
-  });
 
   // Findings belong to the record they were made on.
   useEffect(() => () => running.current?.abort(), [key]);
 
   const start = useCallback(() => {
-    const { moves, variant, level, timeMsPerMove, key } = args.current;
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -88,7 +85,7 @@ export function useAnalysis({ moves: given, variant, level = 'master', timeMsPer
         setFound((f) => (mine(f) ? { ...f, status: 'failed', error: why } : f));
       },
     );
-  }, [worker]);
+  }, [moves, variant, level, timeMsPerMove, key, worker]);
 
   const cancel = useCallback(() => {
     running.current?.abort();

@@ -25,9 +25,6 @@ export interface OnlineGameState {
   pending: readonly number[];
 }
 
-/** The game before the server's first word: an empty board nobody may play on. */
-const waiting = () => createActor(gomokuMachine, { input: {} }).getSnapshot();
-
 /** The event as the server takes it: who acts is the server's to say, from the seat. */
 function withoutBy(event: GomokuEvent): ClientEvent {
   const { by: _by, ...rest } = event as GomokuEvent & { by?: unknown };
@@ -113,8 +110,9 @@ export function useOnlineGame({ server, room, seat }: OnlineGame): OnlineGameSta
   const connection = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
   const [before] = useState(() => connectingState(room));
   const state = useSyncExternalStore(connection?.subscribe ?? unsubscribed, connection?.getState ?? (() => before), connection?.getState ?? (() => before));
-  const [fallback] = useState(waiting);
-  const actor = useMemo(() => (connection ? onlineActor(connection, fallback) : createActor(gomokuMachine, { input: {} })), [connection, fallback]);
+  // The game before the server's first word: an empty board, which the view lets no one play on.
+  const [idle] = useState(() => createActor(gomokuMachine, { input: {} }));
+  const actor = useMemo(() => (connection ? onlineActor(connection, idle.getSnapshot()) : idle), [connection, idle]);
   const pending = useMemo(() => state.pending.flatMap(({ event }) => (event.type === 'play' ? [event.point] : [])), [state.pending]);
   return { actor, state, seat: state.seat, pending };
 }
