@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObjec
 import { Notice } from './Notice.tsx';
 import { readOnlineAddress, type OnlineAddress } from './online.ts';
 import { COMPUTER, Play } from './Play.tsx';
-import { clockOf, startsNewGame, variantOf, type Settings } from './settings.ts';
+import { clockOf, settingsForRecord, startsNewGame, variantOf, type Settings } from './settings.ts';
 import { SettingsPanel } from './SettingsPanel.tsx';
 import { settingsOf, startingPoint, type GameSeed, type Notice as NoticeData } from './start.ts';
 import { saveSettings } from './storage.ts';
@@ -104,8 +104,7 @@ export function App() {
   };
 
   const openRecord = (record: GameRecord, format: string) => {
-    const opened = { ...settings, rule: record.variant.rule, size: record.variant.size === 19 ? (19 as const) : (15 as const), mode: 'friend' as const, opening: 'free' as const, time: 'none' as const };
-    setSettings(opened);
+    setSettings(settingsForRecord(settings, record.variant));
     replace({ variant: record.variant, moves: record.moves, review: 0 });
     setNotice({ kind: 'info', text: (s) => s.recordOpened(format, record.moves.length) });
   };

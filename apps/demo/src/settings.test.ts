@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, defaultSettings, parseSettings, startsNewGame, variantOf } from './settings.ts';
+import { clockOf, defaultSettings, parseSettings, settingsForRecord, startsNewGame, variantOf } from './settings.ts';
 
 const DEFAULTS = defaultSettings();
 
@@ -33,5 +33,11 @@ describe('settings', () => {
     expect(startsNewGame(DEFAULTS, { ...DEFAULTS, theme: 'dark', level: 'hard', muted: true })).toBe(false);
     expect(startsNewGame(DEFAULTS, { ...DEFAULTS, rule: 'renju' })).toBe(true);
     expect(startsNewGame(DEFAULTS, { ...DEFAULTS, opening: 'swap' })).toBe(true);
+  });
+
+  it('for an opened record: its rule and size, one screen, free opening, no clock, the display kept', () => {
+    const mine = { ...DEFAULTS, mode: 'computer' as const, opening: 'swap2' as const, time: '3+2' as const, theme: 'dark' as const };
+    expect(settingsForRecord(mine, { size: 19, winLength: 5, rule: 'renju' })).toEqual({ ...mine, rule: 'renju', size: 19, mode: 'friend', opening: 'free', time: 'none' });
+    expect(settingsForRecord(mine, { size: 15, winLength: 5, rule: 'freestyle' }).size).toBe(15);
   });
 });

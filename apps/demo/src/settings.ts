@@ -86,6 +86,14 @@ export function variantOf(settings: Settings): Variant {
   return { size: settings.size, winLength: 5, rule: settings.rule };
 }
 
+/** The board-size setting nearest a variant's size: the demo offers 15 and 19. */
+export const sizeSettingOf = (variant: Variant): Settings['size'] => (variant.size === 19 ? 19 : 15);
+
+/** The settings for a game opened from a link or a record: its rule and size, on one screen, free opening, no clock. */
+export function settingsForRecord(settings: Settings, variant: Variant): Settings {
+  return { ...settings, rule: variant.rule, size: sizeSettingOf(variant), mode: 'friend', opening: 'free', time: 'none' };
+}
+
 /** The clock the settings choose, or none. */
 export function clockOf(settings: Settings): TimeControl | undefined {
   if (settings.time === 'none') return undefined;

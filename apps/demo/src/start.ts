@@ -1,7 +1,7 @@
 import type { Variant } from '@gomoku/engine';
 import { selectClock, selectOpening, selectPlayers, selectUndoPolicy, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { readLink } from './link.ts';
-import { TIME_CONTROLS, type Settings } from './settings.ts';
+import { settingsForRecord, sizeSettingOf, TIME_CONTROLS, type Settings } from './settings.ts';
 import { loadStored } from './storage.ts';
 import type { Strings } from './strings.ts';
 
@@ -33,7 +33,7 @@ export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settin
   return {
     ...settings,
     rule: variant.rule,
-    size: variant.size === 19 ? 19 : 15,
+    size: sizeSettingOf(variant),
     undo: selectUndoPolicy(snapshot),
     opening: selectOpening(snapshot),
     time,
@@ -53,7 +53,7 @@ export function startingPoint(search: string, narrow: boolean): { settings: Sett
   const link = readLink(search);
   const hadLink = link.kind !== 'none';
   if (link.kind === 'game') {
-    const settings: Settings = { ...stored.settings, rule: link.variant.rule, size: link.variant.size === 19 ? 19 : 15, mode: 'friend', opening: 'free', time: 'none' };
+    const settings = settingsForRecord(stored.settings, link.variant);
     return { settings, game: { key: 0, variant: link.variant, moves: link.moves }, notice: null, hadLink };
   }
   const linkNotice: Notice | null = link.kind === 'error' ? { kind: 'error', text: (t) => `${t.badLink} ${link.problem.message}` } : null;
@@ -63,6 +63,6 @@ export function startingPoint(search: string, narrow: boolean): { settings: Sett
     const settings = settingsOf(stored.game, stored.settings);
     return { settings, game: { key: 0, variant: selectVariant(stored.game), snapshot: stored.game }, notice, hadLink };
   }
-  const settings: Settings = link.kind === 'error' ? { ...stored.settings, rule: link.variant.rule, size: link.variant.size === 19 ? 19 : 15 } : stored.settings;
+  const settings: Settings = link.kind === 'error' ? { ...stored.settings, rule: link.variant.rule, size: sizeSettingOf(link.variant) } : stored.settings;
   return { settings, game: { key: 0, variant: { size: settings.size, winLength: 5, rule: settings.rule } }, notice, hadLink };
 }
