@@ -33,6 +33,7 @@ export default defineConfig({
       nodeProject('engine', 'packages/engine'),
       nodeProject('machine', 'packages/machine'),
       nodeProject('ai', 'packages/ai'),
+      nodeProject('protocol', 'packages/protocol'),
       nodeProject('demo', 'apps/demo'),
       // The connection is tested against a real game server on loopback.
       nodeProject('client', 'packages/client', { testTimeout: 30_000 }),

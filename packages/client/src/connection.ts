@@ -12,7 +12,7 @@ import {
   type RoomSettings,
   type ServerMessage,
   type You,
-} from './protocol.ts';
+} from '@gomoku/protocol';
 import { newEventId } from './ids.ts';
 
 /** The connection: opening, open (welcomed by the room), lost and trying again, or closed for good. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventIdSchema } from './protocol.ts';
+import { EventIdSchema } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { newEventId } from './ids.ts';
 

@@ -1,4 +1,4 @@
-export * from './protocol.ts';
+export * from '@gomoku/protocol';
 export { connectGame, connectingState, socketUrl } from './connection.ts';
 export type { ConnectionError, ConnectionStatus, ConnectOptions, GameConnection, OnlineState, PendingEvent, SocketConstructor, SocketLike } from './connection.ts';
 export { createRoom } from './rooms.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CreatedRoomSchema, ROOMS_PATH, type CreatedRoom, type RoomSettings } from './protocol.ts';
+import { CreatedRoomSchema, ROOMS_PATH, type CreatedRoom, type RoomSettings } from '@gomoku/protocol';
 
 /** Where to create a room, and with what. */
 export interface CreateRoomOptions {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES } from '@gomoku/client/protocol';
+import { MAX_MESSAGE_BYTES } from '@gomoku/protocol';
 import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
 import { createStaticFiles } from './http/static-files.ts';

@@ -1,5 +1,5 @@
 import { createRoom as createRoomOver } from '@gomoku/client';
-import { PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/client/protocol';
+import { PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/protocol';
 import WebSocket from 'ws';
 
 /** A message from the server, as parsed JSON (tests check its shape themselves). */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES, ROOMS_PATH, RoomSettingsSchema, SOCKET_PATH, type CreatedRoom } from '@gomoku/client/protocol';
+import { MAX_MESSAGE_BYTES, ROOMS_PATH, RoomSettingsSchema, SOCKET_PATH, type CreatedRoom } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';

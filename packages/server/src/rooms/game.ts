@@ -1,4 +1,4 @@
-import type { RoomSettings } from '@gomoku/client/protocol';
+import type { RoomSettings } from '@gomoku/protocol';
 import { gomokuMachine, restoreSnapshot, selectInputError } from '@gomoku/machine';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 

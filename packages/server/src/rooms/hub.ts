@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type PlayerId, type Presence, type ServerMessage } from '@gomoku/client/protocol';
+import { PROTOCOL_VERSION, type PlayerId, type Presence, type ServerMessage } from '@gomoku/protocol';
 import type { GameStore } from '../store/types.ts';
 import type { ServerClock } from './game.ts';
 import { Room, type RoomChange } from './room.ts';

@@ -1,4 +1,4 @@
-import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/client/protocol';
+import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
 import { selectRejection, type GomokuEvent, type RejectionReason, type Seat } from '@gomoku/machine';
 import * as v from 'valibot';
 import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PLAYER_IDS, type PlayerId } from '@gomoku/client/protocol';
+import { PLAYER_IDS, type PlayerId } from '@gomoku/protocol';
 
 /** A new room id: 128 random bits, 22 URL-safe characters. Unguessable, so a room is private to its links. */
 export const newRoomId = (): string => randomBytes(16).toString('base64url');

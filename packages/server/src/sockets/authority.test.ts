@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION } from '@gomoku/client/protocol';
+import { PROTOCOL_VERSION } from '@gomoku/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/servers.ts';
 import { createRoom, movesOf, TestSocket, valueOf, type Received } from '../../test/sockets.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PROTOCOL_VERSION, type CreatedRoom } from '@gomoku/client/protocol';
+import { ERROR_CODES, PROTOCOL_VERSION, type CreatedRoom } from '@gomoku/protocol';
 import { Game } from '@gomoku/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import {
   type ErrorCode,
   type PlayerId,
   type ServerMessage,
-} from '@gomoku/client/protocol';
+} from '@gomoku/protocol';
 import type { RoomHub, Member } from '../rooms/hub.ts';
 import type { Room } from '../rooms/room.ts';
 import { playerOfToken } from '../rooms/tokens.ts';

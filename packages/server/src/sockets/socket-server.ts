@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { SOCKET_PATH } from '@gomoku/client/protocol';
+import { SOCKET_PATH } from '@gomoku/protocol';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { Session, type SessionOptions } from './session.ts';
 
