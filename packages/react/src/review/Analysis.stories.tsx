@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Analysis, type AnalysisProps } from './Analysis.tsx';
-import { Board } from './Board.tsx';
+import { Board } from '../board/Board.tsx';
 
 // Black makes an open three; White makes its own instead of blocking (a blunder: Black's three becomes an
 // open four); Black blocks White's three rather than win (a missed win). Found so at 40 ms to 1 s a move.

@@ -2,11 +2,11 @@ import type { Level, MoveReview } from '@gomoku/ai';
 import { toCoordinate, type Variant } from '@gomoku/engine';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { analysisMessagesFor, type AnalysisMessages } from './analysis-i18n.ts';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
 import { ANALYSIS_CSS } from './analysis-styles.ts';
-import { messagesFor, type Locale, type Messages } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { messagesFor, type Locale, type Messages } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 import { useAnalysis } from './use-analysis.ts';
 
 /** Props of the game review. */

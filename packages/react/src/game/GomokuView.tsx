@@ -7,7 +7,7 @@ import { GameBoard } from './GameBoard.tsx';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 import type { GomokuProps } from './Gomoku.tsx';
 import { StatusLine } from './StatusLine.tsx';
-import { useComputerPlayer } from './use-computer-player.ts';
+import { useComputerPlayer } from '../computer/use-computer-player.ts';
 
 /** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
 export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online'> & {

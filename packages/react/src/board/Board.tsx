@@ -2,10 +2,10 @@ import { colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
-import { GomokuStyles } from './GomokuStyles.tsx';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 
 /** Props of the presentational, controlled board. */
 export interface BoardProps {

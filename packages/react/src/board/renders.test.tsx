@@ -19,7 +19,7 @@ vi.mock('./Cell.tsx', async (importOriginal) => {
   };
 });
 
-const { Gomoku } = await import('./Gomoku.tsx');
+const { Gomoku } = await import('../game/Gomoku.tsx');
 
 describe('render cost', () => {
   it('placing a stone re-renders only the new stone and the old last move', async () => {

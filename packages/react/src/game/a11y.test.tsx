@@ -2,7 +2,7 @@ import { RENJU } from '@gomoku/engine';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { Board } from './Board.tsx';
+import { Board } from '../board/Board.tsx';
 import { Gomoku } from './Gomoku.tsx';
 
 async function violations(container: HTMLElement) {

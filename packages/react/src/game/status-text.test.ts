@@ -1,6 +1,6 @@
 import { GOMOKU, RENJU, fromCoordinate } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from './i18n.ts';
+import { messagesFor } from '../messages/i18n.ts';
 import { rejectionText, statusText, type StatusFacts } from './status-text.ts';
 
 const en = messagesFor('en');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GomokuStyles } from './GomokuStyles.tsx';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { Stone } from './Stone.tsx';
 
 /** A stone: it fills its container (here 80 px), as a board cell sizes it. */

@@ -13,7 +13,7 @@ import {
   type Status,
 } from '@gomoku/machine';
 import { useCallback, useEffect, useState } from 'react';
-import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { useGomokuActor, useGomokuSelector } from '../game/context.tsx';
 import { useAIWorker } from './use-ai-worker.ts';
 
 /** Who the computer plays and how hard. */

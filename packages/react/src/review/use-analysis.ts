@@ -1,7 +1,7 @@
 import type { AIWorker, AnalysisOptions, Level, MoveReview } from '@gomoku/ai';
 import type { Variant } from '@gomoku/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAIWorker } from './use-ai-worker.ts';
+import { useAIWorker } from '../computer/use-ai-worker.ts';
 
 /** Where a game review stands. */
 export type AnalysisStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Gomoku } from './Gomoku.tsx';
-import { moveFocus } from './geometry.ts';
+import { moveFocus } from '../board/geometry.ts';
 
 describe('keyboard', () => {
   it('has one tab stop, moves with arrows and plays with Enter and Space', async () => {

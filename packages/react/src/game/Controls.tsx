@@ -16,9 +16,9 @@ import {
 } from '@gomoku/machine';
 import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /** Props of the game controls. */
 export interface ControlsProps {

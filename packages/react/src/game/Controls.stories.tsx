@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Controls } from './Controls.tsx';
 import { GomokuProvider } from './context.tsx';
-import { GomokuStyles } from './GomokuStyles.tsx';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 
 /** The game's buttons, bound to the machine of the nearest `GomokuProvider`. */
 const meta = {

@@ -4,7 +4,7 @@ import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as WS from 'ws';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { Gomoku } from './Gomoku.tsx';
+import { Gomoku } from '../game/Gomoku.tsx';
 
 const server = inject('gomokuServer');
 

@@ -2,7 +2,7 @@ import { createElement, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe } from 'vitest';
-import { compare, seeded } from '../../../scripts/bench.ts';
+import { compare, seeded } from '../../../../scripts/bench.ts';
 import { Board } from './Board.tsx';
 
 const MOVES = 100;

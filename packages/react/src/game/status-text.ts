@@ -1,6 +1,6 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
 import type { MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
-import type { Messages } from './i18n.ts';
+import type { Messages } from '../messages/i18n.ts';
 
 /** What the status line needs to know. */
 export interface StatusFacts {

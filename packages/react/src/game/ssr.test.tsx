@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Board } from './Board.tsx';
+import { Board } from '../board/Board.tsx';
 import { Gomoku } from './Gomoku.tsx';
 
 describe('server rendering', () => {

@@ -1,8 +1,8 @@
 import { colorOfMove, toCoordinate } from '@gomoku/engine';
 import { useRef, type KeyboardEvent } from 'react';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /** Props of the move list. */
 export interface MoveListProps {

@@ -3,10 +3,10 @@ import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, t
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { GomokuProvider, useGomokuSelector } from './context.tsx';
 import { COMPUTER, GomokuView } from './GomokuView.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
-import type { ComputerPlayer } from './use-computer-player.ts';
-import type { OnlineGame } from './use-online-game.ts';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
+import type { ComputerPlayer } from '../computer/use-computer-player.ts';
+import type { OnlineGame } from '../online/use-online-game.ts';
 
 /** Props of the whole embeddable game. */
 export interface GomokuProps {
@@ -94,7 +94,7 @@ export function Gomoku({ online, ...props }: GomokuProps) {
 }
 
 // Online play (the protocol, its checks, the connection) loads only for a game that asks for it.
-const OnlineGomoku = lazy(() => import('./OnlineGomoku.tsx'));
+const OnlineGomoku = lazy(() => import('../online/OnlineGomoku.tsx'));
 
 /** What shows while online play loads. */
 function Connecting({ locale, theme = 'system' }: Pick<GomokuProps, 'locale' | 'theme'>) {

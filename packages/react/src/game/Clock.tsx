@@ -3,9 +3,9 @@ import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
 import { useGomokuSelector } from './context.tsx';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {

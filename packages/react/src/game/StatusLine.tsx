@@ -1,8 +1,8 @@
 import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 import { rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */

@@ -1,6 +1,6 @@
 import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useCallback } from 'react';
-import { Board, type BoardProps } from './Board.tsx';
+import { Board, type BoardProps } from '../board/Board.tsx';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 
 /** Props of the board bound to the game machine: the Board's display options. */

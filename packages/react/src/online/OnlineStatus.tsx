@@ -1,9 +1,9 @@
 import type { OnlineState } from '@gomoku/client';
 import { selectColorOf, selectMoves } from '@gomoku/machine';
-import { useGomokuSelector } from './context.tsx';
-import { GomokuStyles } from './GomokuStyles.tsx';
-import { messagesFor, type Locale } from './i18n.ts';
-import type { Theme } from './theme.ts';
+import { useGomokuSelector } from '../game/context.tsx';
+import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { messagesFor, type Locale } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /** Props of the online status. */
 export interface OnlineStatusProps {

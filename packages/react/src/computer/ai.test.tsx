@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Gomoku } from './Gomoku.tsx';
+import { Gomoku } from '../game/Gomoku.tsx';
 
 describe('<Gomoku ai/>', () => {
   it('lets the computer answer the player, then undo takes back both moves', async () => {

@@ -2,7 +2,7 @@ import { connectGame, connectingState, type ClientEvent, type GameConnection, ty
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type Seat } from '@gomoku/machine';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createActor, transition, type Observer } from 'xstate';
-import type { GomokuActor } from './context.tsx';
+import type { GomokuActor } from '../game/context.tsx';
 
 /** Where an online game is: the server's origin, the room, and this player's secret seat token (none for a spectator). */
 export interface OnlineGame {

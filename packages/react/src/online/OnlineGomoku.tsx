@@ -1,6 +1,6 @@
-import { GomokuProvider } from './context.tsx';
-import type { GomokuProps } from './Gomoku.tsx';
-import { GomokuView } from './GomokuView.tsx';
+import { GomokuProvider } from '../game/context.tsx';
+import type { GomokuProps } from '../game/Gomoku.tsx';
+import { GomokuView } from '../game/GomokuView.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
 import { useOnlineGame, type OnlineGame } from './use-online-game.ts';
 
