@@ -9,7 +9,7 @@ import { GAME_ENTRY, screenOf, type GameStart, type Screen } from './screen.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { startsNewGame, type Settings } from './settings.ts';
 import { lastGame, loadSettings, saveSettings } from './storage.ts';
-import { STRINGS, type Strings } from './strings.ts';
+import { STRINGS } from './strings.ts';
 
 /** Phones narrower than this start with the board edge to edge (no coordinates). */
 const NARROW = '(max-width: 480px)';
@@ -21,11 +21,6 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
 const loadGame = () => import('./GameScreen.tsx');
 const GameScreen = lazy(loadGame);
 const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ default: module.OnlinePlay })));
-
-/** Why a room could not be created, in the player's words: offline, or the server out of reach. */
-function roomProblem(t: Strings): string {
-  return typeof navigator !== 'undefined' && navigator.onLine === false ? t.offline : t.serverUnreachable;
-}
 
 /**
  * The demo app: a home that starts every kind of game in one tap, the game on this screen
@@ -84,6 +79,8 @@ export function App() {
     setScreen({ kind: 'home' });
   };
   const playOnline = async () => {
+    // No request is made that cannot go anywhere.
+    if (!online) return setOnlineProblem(t.offline);
     setCreating(true);
     setOnlineProblem(null);
     try {
@@ -93,7 +90,7 @@ export function App() {
       setScreen({ kind: 'room', address });
     } catch {
       // A server down, a network gone or a part of the app that cannot load: the player is told plainly, and may retry.
-      setOnlineProblem(roomProblem(t));
+      setOnlineProblem(navigator.onLine === false ? t.offline : t.serverUnreachable);
     } finally {
       setCreating(false);
     }

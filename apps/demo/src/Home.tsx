@@ -25,21 +25,16 @@ interface HomeProps {
   onRecord: (record: GameRecord, format: string) => void;
 }
 
-/** A big tappable choice: an icon, a title, and a line saying what it does. */
+/** A big tappable choice: an icon, a title, and a line saying what it does (its name is all it says, as seen). */
 function Choice({ icon, title, hint, onClick, disabled, primary }: { icon: IconName; title: string; hint: string; onClick: () => void; disabled?: boolean; primary?: boolean }) {
-  const id = useId();
   return (
-    <button type="button" className={primary ? 'choice choice-primary' : 'choice'} onClick={onClick} disabled={disabled} aria-labelledby={`${id}-t`} aria-describedby={`${id}-h`}>
+    <button type="button" className={primary ? 'choice choice-primary' : 'choice'} onClick={onClick} disabled={disabled}>
       <span className="choice-icon">
         <Icon name={icon} />
       </span>
       <span className="choice-text">
-        <span id={`${id}-t`} className="choice-title">
-          {title}
-        </span>
-        <span id={`${id}-h`} className="choice-hint">
-          {hint}
-        </span>
+        <span className="choice-title">{title}</span>
+        <span className="choice-hint">{hint}</span>
       </span>
     </button>
   );
