@@ -15,6 +15,8 @@ export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' |
   player?: Actor | null;
   /** Moves sent to a server and not yet accepted. */
   pending?: readonly number[];
+  /** Pending moves the server was too busy to take, being sent again. */
+  retrying?: readonly number[];
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
@@ -58,6 +60,7 @@ export function GomokuView({
   hint,
   player,
   pending,
+  retrying,
   className,
   style,
 }: GomokuViewProps) {
@@ -91,6 +94,7 @@ export function GomokuView({
         showMoveNumbers={showMoveNumbers}
         confirmMove={confirmMove}
         pending={pending}
+        retrying={retrying}
         disabled={computerToAct || notMine}
       />
       {player === null ? null : <Controls locale={locale} theme={theme} player={me} />}
