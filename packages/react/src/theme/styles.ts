@@ -10,7 +10,7 @@ const DARK = `
   --gomoku-last: #ff8a80;
   --gomoku-win: #8ab4f8;
   --gomoku-forbidden: #5c0a04;
-  --gomoku-hint: #0b3d1a;
+  --gomoku-hint: #b9f6ca;
   --gomoku-focus: #a8c7fa;
   --gomoku-text: #e8e8e8;
   --gomoku-surface: #1e1e1e;
@@ -104,9 +104,9 @@ ${DARK_RULES}
 .gomoku-stone[data-preview] { opacity: 0.55; box-shadow: none; }
 .gomoku-stone[data-pending] { opacity: 0.6; }
 .gomoku-stone-last { fill: var(--gomoku-last); }
-.gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 9; }
+.gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 7; }
 .gomoku-mark-forbidden { stroke: var(--gomoku-forbidden); stroke-width: 10; stroke-linecap: round; }
-.gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 8; stroke-dasharray: 14 10; }
+.gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 10; stroke-dasharray: 14 10; }
 .gomoku-stone:not([data-preview]) { animation: gomoku-place 140ms ease-out; transform-origin: center; }
 @keyframes gomoku-place { from { transform: scale(0.6); opacity: 0.3; } }
 @media (prefers-reduced-motion: reduce) { .gomoku-stone:not([data-preview]) { animation: none; } }
