@@ -3,6 +3,7 @@
 // the built app), over PostgreSQL when DATABASE_URL is set and the embedded PGlite otherwise.
 // Settings come from the environment (see config.ts); SIGINT and SIGTERM close it cleanly.
 import { ConfigError, readConfig } from './config.ts';
+import { createLog } from './ops/log.ts';
 import { createGomokuServer } from './server.ts';
 import { createPgliteStore } from './store/pglite-store.ts';
 import { createPostgresStore } from './store/postgres-store.ts';
@@ -15,6 +16,7 @@ try {
   console.error(`gomoku-server: ${error.message}`);
   process.exit(2);
 }
+const log = createLog(config.ops.logLevel);
 const store = config.databaseUrl ? await createPostgresStore({ url: config.databaseUrl }) : await createPgliteStore({ dataDir: config.dataDir });
 const server = createGomokuServer({
   store,
@@ -24,18 +26,23 @@ const server = createGomokuServer({
   ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
   ...(config.idleRoomMs ? { idleRoomMs: config.idleRoomMs } : {}),
   ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
+  log,
+  metrics: config.ops.metrics,
+  storeTimeoutMs: config.ops.storeTimeoutMs,
 });
 const { url } = await server.listen();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-console.log(`gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
+// The line test/processes.ts waits for: "listening on URL,".
+log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
 
 let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  console.log(`gomoku-server: ${signal}, closing`);
+  log.info({ signal }, 'shutting down');
   await server.close();
   await store.close();
+  log.info({ signal }, 'shut down');
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       staticDir: null,
       allowedOrigins: undefined,
       idleRoomMs: undefined,
+      ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400 },
     });
   });
 
@@ -24,6 +25,9 @@ describe('readConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
       IDLE_ROOM_MS: '60000',
       HEARTBEAT_MS: '2000',
+      LOG_LEVEL: 'debug',
+      METRICS: 'off',
+      STORE_TIMEOUT_MS: '1000',
     };
     expect(readConfig(env, '/srv')).toEqual({
       host: '0.0.0.0',
@@ -34,6 +38,7 @@ describe('readConfig', () => {
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
       heartbeatMs: 2_000,
+      ops: { logLevel: 'debug', metrics: false, storeTimeoutMs: 1_000 },
     });
   });
 
@@ -43,5 +48,8 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
+    expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');
+    expect(() => readConfig({ STORE_TIMEOUT_MS: '0' }, '/')).toThrow('STORE_TIMEOUT_MS');
   });
 });

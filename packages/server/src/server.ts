@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES } from '@gomoku/protocol';
 import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
+import { createHealth } from './http/health.ts';
+import { createLog, type ServerLog } from './ops/log.ts';
+import { createMetrics, noMetrics, type ServerMetrics } from './ops/metrics.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { systemClock, type ServerClock } from './rooms/game.ts';
 import { deadlineStore } from './rooms/deadline-store.ts';
 import { RoomHub } from './rooms/hub.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './sockets/limits.ts';
-import { attachSockets } from './sockets/socket-server.ts';
+import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
 import type { GameStore } from './store/types.ts';
 
 /** How to run a game server. Only `store` is required. */
@@ -35,6 +38,10 @@ export interface GomokuServerOptions {
   readonly heartbeatMs?: number;
   /** How long a store call may take before it is given up (default 400 ms): with the database down, players hear `busy` and HTTP 503 at once. */
   readonly storeTimeoutMs?: number;
+  /** Where the server logs, as JSON lines (default: pino at `warn` to stdout; the command's is set by `LOG_LEVEL`). */
+  readonly log?: ServerLog;
+  /** Serve Prometheus metrics at `/metrics` (default true). */
+  readonly metrics?: boolean;
   /** The clock for stored times and game clocks (default the wall clock; tests pass XState's `SimulatedClock`). */
   readonly clock?: ServerClock;
 }
@@ -57,30 +64,40 @@ const DEFAULT_STORE_TIMEOUT_MS = 400;
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS } = options;
+  const log = options.log ?? createLog('warn');
+  // The gauges read the hub and the sockets, made below, when scraped.
+  let sources: { hub: RoomHub; sockets: SocketServer } | null = null;
+  const metrics: ServerMetrics =
+    options.metrics === false ? noMetrics : createMetrics({ roomsLoaded: () => sources?.hub.size ?? 0, socketsOpen: () => sources?.sockets.open ?? 0 });
   const store = deadlineStore(options.store, storeTimeoutMs, {
-    commit: () => undefined,
-    failure: (operation, error) => console.error(`store ${operation} failed:`, error),
+    commit: () => metrics.storeCommit(),
+    failure: (operation, error) => {
+      metrics.storeError(operation);
+      log.error({ operation, err: error }, 'store call failed');
+    },
   });
   const hub = new RoomHub({
     store,
     clock,
     // An event waits at most as long as one store call behind another: answered within two deadlines.
     maxWaitMs: storeTimeoutMs,
-    onDrop: (room) => console.error(`room ${room.id}: the store failed; memory dropped until the log can be read again`),
+    log,
   });
-  const api = createApi({ store, hub, clock });
+  const api = createApi({ store, hub, clock, log });
+  const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     const { pathname } = new URL(req.url ?? '/', 'http://server');
+    if (await health(req, res, pathname)) return;
     if (await api(req, res, pathname)) return;
     if (files) return files(req, res, pathname);
     sendJson(res, 404, { error: 'not-found' });
   };
   const http = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url}:`, error);
+      log.error({ method: req.method, path: req.url, err: error }, 'request failed');
       if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
       else res.destroy();
     });
@@ -93,12 +110,16 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     maxStrikes: options.maxStrikes ?? 50,
     allowedOrigins,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+    metrics,
+    log,
   });
+  sources = { hub, sockets };
 
   // Expiry runs often enough to keep within a tenth of the idle time, at most every minute.
   const sweep = setInterval(
     () => {
-      store.expireIdle(clock.now() - idleRoomMs).catch((error: unknown) => console.error('expiring idle rooms failed:', error));
+      // A failure is logged by the store's observer; the next sweep tries again.
+      store.expireIdle(clock.now() - idleRoomMs).catch(() => undefined);
     },
     Math.min(60_000, Math.max(1_000, idleRoomMs / 10)),
   );

@@ -8,7 +8,9 @@ import {
   type ServerMessage,
 } from '@gomoku/protocol';
 import type { RoomHub, Member } from '../rooms/hub.ts';
-import type { Room } from '../rooms/room.ts';
+import type { ServerLog } from '../ops/log.ts';
+import type { ServerMetrics } from '../ops/metrics.ts';
+import type { Room, SubmitOutcome } from '../rooms/room.ts';
 import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import { TokenBucket, type RateLimit } from './limits.ts';
@@ -29,6 +31,9 @@ export interface SessionOptions {
   readonly rateLimit: RateLimit;
   /** Errors a connection may cause before it is closed (1008, or 1009 when the last was too large). */
   readonly maxStrikes: number;
+  /** Where each event's answer is counted. */
+  readonly metrics: ServerMetrics;
+  readonly log: ServerLog;
 }
 
 /** The WebSocket close code for a policy violation: a connection that kept sending bad messages. */
@@ -90,7 +95,7 @@ export class Session implements Member {
     const parsed = parseMessage(ClientMessageSchema, data.toString('utf8'), this.#options.maxMessageBytes);
     if (!parsed.ok) return this.#fail(parsed.code);
     this.#handle(parsed.message).catch((error: unknown) => {
-      console.error('a message failed:', error);
+      this.#options.log.warn({ err: error }, 'a message failed');
       this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
     });
   }
@@ -151,10 +156,12 @@ export class Session implements Member {
   }
 
   async #event({ id, event }: Extract<ClientMessage, { type: 'event' }>): Promise<void> {
-    const room = this.#room;
-    if (!room) return this.#fail('not-joined', id);
-    if (!this.player) return this.#fail('not-a-player', id);
-    const outcome = await room.submit(id, event, this.player);
+    const arrived = performance.now();
+    const outcome: SubmitOutcome | { kind: 'error'; code: ErrorCode } = !this.#room
+      ? { kind: 'error', code: 'not-joined' }
+      : !this.player
+        ? { kind: 'error', code: 'not-a-player' }
+        : await this.#room.submit(id, event, this.player);
     if (outcome.kind === 'ack') {
       this.#send({ v: PROTOCOL_VERSION, type: 'ack', id, version: outcome.version, ...(outcome.duplicate ? { duplicate: true } : {}) });
     } else if (outcome.kind === 'rejected') {
@@ -162,6 +169,8 @@ export class Session implements Member {
     } else {
       this.#fail(outcome.code, id);
     }
+    const answer = outcome.kind === 'ack' ? { kind: 'ack' as const, duplicate: outcome.duplicate } : { kind: 'refused' as const, reason: outcome.kind === 'rejected' ? outcome.reason : outcome.code };
+    this.#options.metrics.answered(answer, (performance.now() - arrived) / 1000);
   }
 
   #send(message: ServerMessage): void {

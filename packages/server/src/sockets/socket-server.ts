@@ -12,6 +12,14 @@ export interface SocketServerOptions extends SessionOptions {
   readonly heartbeatMs: number;
 }
 
+/** The WebSocket endpoint, attached. */
+export interface SocketServer {
+  /** Connections open now. */
+  readonly open: number;
+  /** Closes every connection (1001) and stops taking new ones. */
+  close(): Promise<void>;
+}
+
 /** A connection whose unsent output grows past this is too slow to keep up with its room: it is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -35,7 +43,7 @@ function refuse(socket: Duplex, status: string): void {
  * room (the others see the player away). Messages over the limit get a typed error; frames far
  * over it are cut by `ws` itself, closing with 1009.
  */
-export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void> } {
+export function attachSockets(http: Server, options: SocketServerOptions): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
 
@@ -61,7 +69,10 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
-    ws.on('close', () => session.closed());
+    ws.on('close', (code) => {
+      session.closed();
+      options.log.info({ code }, 'socket closed');
+    });
     // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
     ws.on('error', () => undefined);
   };
@@ -79,6 +90,9 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
   http.on('upgrade', onUpgrade);
 
   return {
+    get open() {
+      return wss.clients.size;
+    },
     async close() {
       clearInterval(heartbeat);
       http.off('upgrade', onUpgrade);
