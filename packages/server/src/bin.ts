@@ -29,6 +29,7 @@ const server = createGomokuServer({
   log,
   metrics: config.ops.metrics,
   storeTimeoutMs: config.ops.storeTimeoutMs,
+  shutdownMs: config.ops.shutdownMs,
 });
 const { url } = await server.listen();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -39,7 +40,12 @@ let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down');
+  log.info({ signal, shutdownMs: config.ops.shutdownMs }, 'shutting down');
+  // Whatever hangs (a store that does not close), the process is gone within SHUTDOWN_MS.
+  setTimeout(() => {
+    log.error({ signal }, 'shutdown took too long; exiting');
+    process.exit(1);
+  }, config.ops.shutdownMs).unref();
   await server.close();
   await store.close();
   log.info({ signal }, 'shut down');

@@ -11,7 +11,7 @@ describe('readConfig', () => {
       staticDir: null,
       allowedOrigins: undefined,
       idleRoomMs: undefined,
-      ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400 },
+      ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400, shutdownMs: 10_000 },
     });
   });
 
@@ -28,6 +28,7 @@ describe('readConfig', () => {
       LOG_LEVEL: 'debug',
       METRICS: 'off',
       STORE_TIMEOUT_MS: '1000',
+      SHUTDOWN_MS: '5000',
     };
     expect(readConfig(env, '/srv')).toEqual({
       host: '0.0.0.0',
@@ -38,7 +39,7 @@ describe('readConfig', () => {
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
       heartbeatMs: 2_000,
-      ops: { logLevel: 'debug', metrics: false, storeTimeoutMs: 1_000 },
+      ops: { logLevel: 'debug', metrics: false, storeTimeoutMs: 1_000, shutdownMs: 5_000 },
     });
   });
 
@@ -51,5 +52,6 @@ describe('readConfig', () => {
     expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
     expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');
     expect(() => readConfig({ STORE_TIMEOUT_MS: '0' }, '/')).toThrow('STORE_TIMEOUT_MS');
+    expect(() => readConfig({ SHUTDOWN_MS: '10' }, '/')).toThrow('SHUTDOWN_MS');
   });
 });

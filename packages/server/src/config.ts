@@ -72,6 +72,8 @@ export interface OpsConfig {
   readonly metrics: boolean;
   /** `STORE_TIMEOUT_MS`: a store call's deadline (default 400). */
   readonly storeTimeoutMs: number;
+  /** `SHUTDOWN_MS`: how long a SIGTERM or SIGINT shutdown may take (default 10 s). */
+  readonly shutdownMs: number;
 }
 
 /** One of `choices` from the environment, or `fallback` when it is unset or empty. */
@@ -83,11 +85,12 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, choices:
   return found;
 }
 
-/** Reads `LOG_LEVEL`, `METRICS` and `STORE_TIMEOUT_MS`. */
+/** Reads `LOG_LEVEL`, `METRICS`, `STORE_TIMEOUT_MS` and `SHUTDOWN_MS`. */
 export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
   return {
     logLevel: choice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     metrics: choice(env, 'METRICS', ['on', 'off'], 'on') === 'on',
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 400, 50, 60_000),
+    shutdownMs: integer(env, 'SHUTDOWN_MS', 10_000, 1_000, 600_000),
   };
 }

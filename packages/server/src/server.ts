@@ -11,6 +11,7 @@ import { systemClock, type ServerClock } from './rooms/game.ts';
 import { deadlineStore } from './rooms/deadline-store.ts';
 import { RoomHub } from './rooms/hub.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './sockets/limits.ts';
+import { InFlight } from './sockets/in-flight.ts';
 import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
 import type { GameStore } from './store/types.ts';
 
@@ -38,6 +39,8 @@ export interface GomokuServerOptions {
   readonly heartbeatMs?: number;
   /** How long a store call may take before it is given up (default 400 ms): with the database down, players hear `busy` and HTTP 503 at once. */
   readonly storeTimeoutMs?: number;
+  /** How long `close()` may take (default 10 s): events already received are answered first, then the sockets close with 1001. */
+  readonly shutdownMs?: number;
   /** Where the server logs, as JSON lines (default: pino at `warn` to stdout; the command's is set by `LOG_LEVEL`). */
   readonly log?: ServerLog;
   /** Serve Prometheus metrics at `/metrics` (default true). */
@@ -50,20 +53,26 @@ export interface GomokuServerOptions {
 export interface GomokuServer {
   /** Starts listening; resolves with the server's URL (`http://127.0.0.1:PORT`). */
   listen(): Promise<{ url: string }>;
-  /** Closes every connection (1001, going away), waits for the rooms' stored work, stops listening. Leaves the store open. */
+  /**
+   * Shuts down within `shutdownMs`: stops listening and taking joins, answers every event already
+   * received (stored and acknowledged, or refused), then closes every connection with 1001 (going
+   * away) and stops the rooms. Leaves the store open.
+   */
   close(): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A store call's deadline: far above a healthy commit (milliseconds), well within the second a move is answered in. */
 const DEFAULT_STORE_TIMEOUT_MS = 400;
+/** Of a shutdown's time, what is kept for closing the sockets (a second's handshake) and the rooms after the drain. */
+const SHUTDOWN_RESERVE_MS = 2_000;
 
 /**
  * Creates the game server: `gomokuMachine` is each room's only authority and `store` its truth
  * (see the README for the API and the protocol). Nothing listens until `listen()`.
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
-  const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS } = options;
+  const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS, shutdownMs = 10_000 } = options;
   const log = options.log ?? createLog('warn');
   // The gauges read the hub and the sockets, made below, when scraped.
   let sources: { hub: RoomHub; sockets: SocketServer } | null = null;
@@ -112,6 +121,7 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     heartbeatMs: options.heartbeatMs ?? 30_000,
     metrics,
     log,
+    inFlight: new InFlight(),
   });
   sources = { hub, sockets };
 
@@ -138,10 +148,15 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       }),
     async close() {
       clearInterval(sweep);
+      const closed = new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+      http.closeIdleConnections();
+      // What is left after the drain goes to closing the sockets (their handshake has a second) and the rooms.
+      const answered = await sockets.drain(Math.max(0, shutdownMs - SHUTDOWN_RESERVE_MS));
+      if (!answered) log.warn('shutdown: some events were not answered in time; their clients send them again after reconnecting');
       await sockets.close();
       await hub.close();
       http.closeAllConnections();
-      await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+      await closed;
     },
   };
 }

@@ -13,6 +13,7 @@ import type { ServerMetrics } from '../ops/metrics.ts';
 import type { Room, SubmitOutcome } from '../rooms/room.ts';
 import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
+import type { InFlight } from './in-flight.ts';
 import { TokenBucket, type RateLimit } from './limits.ts';
 
 /** The little a session needs of its WebSocket. */
@@ -33,6 +34,8 @@ export interface SessionOptions {
   readonly maxStrikes: number;
   /** Where each event's answer is counted. */
   readonly metrics: ServerMetrics;
+  /** The messages being handled, which a shutdown waits for. */
+  readonly inFlight: InFlight;
   readonly log: ServerLog;
 }
 
@@ -94,10 +97,19 @@ export class Session implements Member {
     if (isBinary) return this.#fail('bad-message');
     const parsed = parseMessage(ClientMessageSchema, data.toString('utf8'), this.#options.maxMessageBytes);
     if (!parsed.ok) return this.#fail(parsed.code);
-    this.#handle(parsed.message).catch((error: unknown) => {
+    const handled = this.#handle(parsed.message).catch((error: unknown) => {
       this.#options.log.warn({ err: error }, 'a message failed');
       this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
     });
+    void this.#options.inFlight.track(handled);
+  }
+
+  /**
+   * The server is closing this connection: from now on nothing it sends is handled (an event read
+   * now could be stored but its ack never arrive; unanswered, it is sent again after the reconnect).
+   */
+  closing(): void {
+    this.#closed = true;
   }
 
   /** The connection closed: the session leaves its room. */
@@ -119,6 +131,8 @@ export class Session implements Member {
 
   async #hello({ room: roomId, token, since }: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (this.#room || this.#joining) return this.#fail('already-joined');
+    // The server is shutting down: join another process (the socket closes with 1001 soon).
+    if (this.#options.inFlight.draining) return this.#fail('busy');
     const { hub } = this.#options;
     this.#joining = true;
     try {

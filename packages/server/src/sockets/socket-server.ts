@@ -16,7 +16,12 @@ export interface SocketServerOptions extends SessionOptions {
 export interface SocketServer {
   /** Connections open now. */
   readonly open: number;
-  /** Closes every connection (1001) and stops taking new ones. */
+  /**
+   * Stops taking connections and joins (`hello` is answered `busy`), and waits up to `ms` for every
+   * message already received to be answered: true if all were.
+   */
+  drain(ms: number): Promise<boolean>;
+  /** Closes every connection with 1001 (going away), handling nothing more they send. */
   close(): Promise<void>;
 }
 
@@ -46,6 +51,7 @@ function refuse(socket: Duplex, status: string): void {
 export function attachSockets(http: Server, options: SocketServerOptions): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessions = new Map<WebSocket, Session>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
@@ -66,10 +72,12 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       },
       options,
     );
+    sessions.set(ws, session);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
     ws.on('close', (code) => {
+      sessions.delete(ws);
       session.closed();
       options.log.info({ code }, 'socket closed');
     });
@@ -93,11 +101,18 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
     get open() {
       return wss.clients.size;
     },
+    drain(ms) {
+      http.off('upgrade', onUpgrade);
+      return options.inFlight.drain(ms);
+    },
     async close() {
       clearInterval(heartbeat);
       http.off('upgrade', onUpgrade);
       // 1001 "going away": clients reconnect, to this server once it is back or to another process.
-      for (const ws of wss.clients) ws.close(1001, 'The server is going away.');
+      for (const ws of wss.clients) {
+        sessions.get(ws)?.closing();
+        ws.close(1001, 'The server is going away.');
+      }
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       // A peer that never answers the closing handshake is cut after a second, not ws's 30.
       const cut = setTimeout(() => {
