@@ -23,7 +23,7 @@ export type { GomokuActor, GomokuProviderProps } from './game/context.tsx';
 export { GomokuStyles } from './theme/GomokuStyles.tsx';
 export { messagesFor } from './messages/i18n.ts';
 export type { Locale, Messages } from './messages/i18n.ts';
-export { statusText, rejectionText } from './game/status-text.ts';
+export { inputErrorText, statusText, rejectionText } from './game/status-text.ts';
 export type { StatusFacts } from './game/status-text.ts';
 export { starPoints, moveFocus } from './board/geometry.ts';
 export { useComputerPlayer } from './computer/use-computer-player.ts';
