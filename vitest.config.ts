@@ -32,7 +32,11 @@ export default defineConfig({
     projects: [
       nodeProject('engine', 'packages/engine'),
       nodeProject('machine', 'packages/machine'),
-      nodeProject('ai', 'packages/ai'),
+      // @gomoku/ai keeps its test support (the frozen players, matches, the tactics suite) in test/, outside the package.
+      {
+        ...nodeProject('ai', 'packages/ai'),
+        test: { ...nodeProject('ai', 'packages/ai').test, include: ['src/**/*.test.ts', 'test/**/*.test.ts'], benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] } },
+      },
       nodeProject('demo', 'apps/demo'),
       // The connection is tested against a real game server on loopback.
       nodeProject('client', 'packages/client', { testTimeout: 30_000 }),

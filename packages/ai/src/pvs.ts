@@ -317,10 +317,11 @@ export class Searcher {
 }
 
 /** Win scores are kept in the table as distances from the node, not from the root. */
-function toTable(score: number, ply: number): number {
+export function toTable(score: number, ply: number): number {
   return score >= WON ? score + ply : score <= -WON ? score - ply : score;
 }
 
-function fromTable(score: number, ply: number): number {
+/** A table's score read back at `ply` (see `toTable`). */
+export function fromTable(score: number, ply: number): number {
   return score >= WON ? score - ply : score <= -WON ? score + ply : score;
 }

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
-import { baselineSearch } from './baseline/search.ts';
-import { middleGames, summarise } from './fixtures/middle-games.ts';
+import { baselineSearch } from '../test/baseline/search.ts';
+import { middleGames, summarise } from '../test/fixtures/middle-games.ts';
 import { search } from './search.ts';
 
 /** Thinking time per position (AI_BENCH_MS, default 1000). */

@@ -1,7 +1,8 @@
 import { Game, encodeMoves, type Variant } from '@gomoku/engine';
 import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
-import { search } from '../search.ts';
-import { LEVELS, type Level } from '../levels.ts';
+import { frozenMaster } from '../frozen-master/index.ts';
+import { search } from '../../src/search.ts';
+import { LEVELS, type Level } from '../../src/levels.ts';
 
 /** A side in a match: its name and how it picks a move. */
 export interface Player {
@@ -10,11 +11,12 @@ export interface Player {
 }
 
 /**
- * A player by name: a level of the search (`easy` … `master`), or the search as it was before
- * issue 13 at one of its levels (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline`
- * is `baseline-hard`).
+ * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
+ * (`frozen-master`), or the search as it was before issue 13 at one of its levels
+ * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  */
 export function player(name: string): Player {
+  if (name === 'frozen-master') return { name, move: frozenMaster };
   if (Object.hasOwn(LEVELS, name)) {
     const level = name as Level;
     return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
@@ -24,7 +26,7 @@ export function player(name: string): Player {
     const level = baseline as BaselineLevel;
     return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
   }
-  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
 }
 
 /** One game of a match. */
