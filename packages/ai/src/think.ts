@@ -32,7 +32,7 @@ export interface Settings {
 }
 
 /** Of the thinking time, what is left to unwind and answer in time. */
-const MARGIN = 0.85;
+const MARGIN = 0.9;
 const TABLE_BITS = 19;
 
 /** One transposition table, kept from search to search while the variant stays the same. */

@@ -45,6 +45,8 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
           `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
           `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
             .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+            .join(', ')}; mean move ${Object.entries(result.thought)
+            .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
             .join(', ')}\n`,
       );
     },

@@ -48,6 +48,8 @@ export interface MatchResult {
   games: MatchGame[];
   /** Each player's longest think, in milliseconds, by name. */
   slowest: Record<string, number>;
+  /** Each player's thinking time and moves, by name (for the mean time a move). */
+  thought: Record<string, { ms: number; moves: number }>;
 }
 
 /**
@@ -61,7 +63,7 @@ export function playMatch(
   options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
 ): MatchResult {
   const { variant, timeMs } = options;
-  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 } };
+  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } } };
   for (let g = 0; g < options.games; g++) {
     const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
     const game = Game.decode(opening, variant);
@@ -71,7 +73,11 @@ export function playMatch(
       const mover = game.turn === 'black' ? black : white;
       const started = performance.now();
       game.play(mover.move(game.moves, variant, timeMs));
-      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, performance.now() - started);
+      const ms = performance.now() - started;
+      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, ms);
+      const thought = result.thought[mover.name] as { ms: number; moves: number };
+      thought.ms += ms;
+      thought.moves++;
     }
     const color = game.verdict.winner;
     const winner = color === null ? null : color === 'black' ? black.name : white.name;
