@@ -5,6 +5,7 @@ import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { systemClock, type ServerClock } from './rooms/game.ts';
+import { deadlineStore } from './rooms/deadline-store.ts';
 import { RoomHub } from './rooms/hub.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './sockets/limits.ts';
 import { attachSockets } from './sockets/socket-server.ts';
@@ -12,7 +13,7 @@ import type { GameStore } from './store/types.ts';
 
 /** How to run a game server. Only `store` is required. */
 export interface GomokuServerOptions {
-  /** Where rooms live: `createPgliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
+  /** Where rooms live: `createSqliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
   readonly store: GameStore;
   /** The address to listen on (default `127.0.0.1`; `0.0.0.0` for every interface). */
   readonly host?: string;
@@ -32,6 +33,8 @@ export interface GomokuServerOptions {
   readonly idleRoomMs?: number;
   /** How often connections are pinged, to find dead ones (default 30 s). */
   readonly heartbeatMs?: number;
+  /** How long a store call may take before it is given up (default 400 ms): with the database down, players hear `busy` and HTTP 503 at once. */
+  readonly storeTimeoutMs?: number;
   /** The clock for stored times and game clocks (default the wall clock; tests pass XState's `SimulatedClock`). */
   readonly clock?: ServerClock;
 }
@@ -45,14 +48,26 @@ export interface GomokuServer {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A store call's deadline: far above a healthy commit (milliseconds), well within the second a move is answered in. */
+const DEFAULT_STORE_TIMEOUT_MS = 400;
 
 /**
  * Creates the game server: `gomokuMachine` is each room's only authority and `store` its truth
  * (see the README for the API and the protocol). Nothing listens until `listen()`.
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
-  const { store, host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock } = options;
-  const hub = new RoomHub(store, clock);
+  const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS } = options;
+  const store = deadlineStore(options.store, storeTimeoutMs, {
+    commit: () => undefined,
+    failure: (operation, error) => console.error(`store ${operation} failed:`, error),
+  });
+  const hub = new RoomHub({
+    store,
+    clock,
+    // An event waits at most as long as one store call behind another: answered within two deadlines.
+    maxWaitMs: storeTimeoutMs,
+    onDrop: (room) => console.error(`room ${room.id}: the store failed; memory dropped until the log can be read again`),
+  });
   const api = createApi({ store, hub, clock });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 

@@ -25,6 +25,8 @@ export interface BoardProps {
   hint?: number | null;
   /** Points whose stones are sent but not yet accepted (online play): drawn faded. */
   pending?: readonly number[];
+  /** Pending stones the server was too busy to take, being sent again (named "server busy, retrying"). */
+  retrying?: readonly number[];
   /** Called with the point a player chose (also for a taken point, so the game can say why not). */
   onPlay?: (point: number) => void;
   /** No moves can be made. */
@@ -91,6 +93,7 @@ export function Board({
   forbidden = EMPTY,
   hint = null,
   pending = EMPTY,
+  retrying = EMPTY,
   onPlay,
   disabled = false,
   showCoordinates = true,
@@ -218,7 +221,7 @@ export function Board({
               // The name holds what the cell shows: its content, and its number when one is drawn.
               let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
               if (isWinning) name += `, ${t.winningStone}`;
-              if (isPending) name += `, ${t.pendingStone}`;
+              if (isPending) name += `, ${retrying.includes(point) ? t.retryingStone : t.pendingStone}`;
               if (isForbidden) name += `, ${t.forbiddenMark}`;
               if (number !== null) name += `, ${t.moveNumber(number)}`;
               return {

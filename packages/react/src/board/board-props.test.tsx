@@ -31,6 +31,15 @@ describe('<Board> props at the edge', () => {
     expect(container.querySelector('[data-point="60"] .gomoku-stone')?.hasAttribute('data-pending')).toBe(true);
   });
 
+  it('names a pending stone the server was too busy to take as being retried, in each language', () => {
+    const { rerender } = render(<Board moves={[112, 113]} pending={[113]} retrying={[113]} />);
+    expect(screen.getByRole('gridcell', { name: 'i8, white, server busy, retrying' })).toBeTruthy();
+    rerender(<Board moves={[112, 113]} pending={[113]} retrying={[113]} locale="zh-CN" />);
+    expect(screen.getByRole('gridcell', { name: /服务器繁忙，正在重试$/ })).toBeTruthy();
+    rerender(<Board moves={[112, 113]} pending={[113]} />);
+    expect(screen.getByRole('gridcell', { name: 'i8, white, sending' })).toBeTruthy();
+  });
+
   it('marks the last move centred: a dot, or the number in the last-move colour', () => {
     const { container, rerender } = render(<Board moves={[112]} />);
     expect(container.querySelector('.gomoku-stone-last')?.getAttribute('cx')).toBeNull();

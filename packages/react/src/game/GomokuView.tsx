@@ -16,6 +16,8 @@ export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' |
   player?: Actor | null;
   /** Moves sent to a server and not yet accepted. */
   pending?: readonly number[];
+  /** Pending moves the server was too busy to take, being sent again. */
+  retrying?: readonly number[];
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
@@ -68,6 +70,7 @@ export function GomokuView({
   hint,
   player,
   pending,
+  retrying,
   className,
   style,
 }: GomokuViewProps) {
@@ -101,6 +104,7 @@ export function GomokuView({
         showMoveNumbers={showMoveNumbers}
         confirmMove={confirmMove}
         pending={pending}
+        retrying={retrying}
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />

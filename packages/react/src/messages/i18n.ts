@@ -14,6 +14,8 @@ export interface Messages {
   winningStone: string;
   /** A stone sent to the server and not yet accepted: its accessible name adds this. */
   pendingStone: string;
+  /** A pending stone the server asked to send again (it was busy): its accessible name adds this instead. */
+  retryingStone: string;
   moveNumber: (n: number) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
@@ -73,6 +75,7 @@ const en: Messages = {
   forbiddenMark: 'forbidden',
   winningStone: 'part of the winning five',
   pendingStone: 'sending',
+  retryingStone: 'server busy, retrying',
   moveNumber: (n) => `move ${n}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
@@ -147,6 +150,7 @@ const zh: Messages = {
   forbiddenMark: '禁手',
   winningStone: '连成五子',
   pendingStone: '发送中',
+  retryingStone: '服务器繁忙，正在重试',
   moveNumber: (n) => `第 ${n} 手`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,

@@ -24,6 +24,8 @@ export interface OnlineGameState {
   seat: Seat | null;
   /** Points of moves sent and not yet accepted, shown faded. */
   pending: readonly number[];
+  /** The pending moves the server was too busy to take, being sent again. */
+  retrying: readonly number[];
 }
 
 /** The event as the server takes it: who acts is the server's to say, from the seat. */
@@ -115,5 +117,6 @@ export function useOnlineGame({ server, room, seat }: OnlineGame): OnlineGameSta
   const [idle] = useState(() => createActor(gomokuMachine, { input: {} }));
   const actor = useMemo(() => (connection ? onlineActor(connection, idle.getSnapshot()) : idle), [connection, idle]);
   const pending = useMemo(() => state.pending.flatMap(({ event }) => (event.type === 'play' ? [event.point] : [])), [state.pending]);
-  return { actor, state, seat: state.seat, pending };
+  const retrying = useMemo(() => state.pending.flatMap(({ event, retrying }) => (retrying && event.type === 'play' ? [event.point] : [])), [state.pending]);
+  return { actor, state, seat: state.seat, pending, retrying };
 }

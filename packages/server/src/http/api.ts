@@ -34,6 +34,12 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+/** The store cannot answer now: 503, and when to try again. */
+function unavailable(res: ServerResponse): void {
+  res.setHeader('Retry-After', '1');
+  sendJson(res, 503, { error: 'unavailable', message: 'The server cannot reach its storage now: try again shortly.' });
+}
+
 /** An invite link, relative to the server's origin: the token rides in the fragment, which no browser sends to a server. */
 const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat=${token}` : ''}`;
 
@@ -57,23 +63,38 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
     if (!game.ok) return sendJson(res, 400, { error: 'bad-settings', message: game.reason });
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
-    await store.createRoom({
+    try {
+      await store.createRoom({
       id: room,
       settings: settings.output,
-      seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-      snapshot: game.snapshot,
-      // No game is in progress until the first move: a room no one plays in expires.
-      live: false,
-      now: clock.now(),
-    });
+        seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
+        snapshot: game.snapshot,
+        // No game is in progress until the first move: a room no one plays in expires.
+        live: false,
+        now: clock.now(),
+      });
+    } catch {
+      // The store failed or timed out (it says why in the log): nothing to do but try again.
+      return unavailable(res);
+    }
     const created: CreatedRoom = { room, links: { first: linkOf(room, tokens.first), second: linkOf(room, tokens.second), spectator: linkOf(room) }, tokens };
     sendJson(res, 201, created);
   };
 
   const readRoom = async (res: ServerResponse, id: string) => {
-    const found = await hub.read(id, (room, presence) => ({ room: room.id, version: room.version, settings: room.settings, snapshot: room.snapshot, presence }));
+    let found;
+    try {
+      found = await hub.read(id, (room, presence) => {
+        const view = room.view();
+        // undefined: the room is loaded but cannot read its log now.
+        return view ? { room: room.id, version: view.version, settings: room.settings, snapshot: view.snapshot, presence } : undefined;
+      });
+    } catch {
+      return unavailable(res);
+    }
     if (found) sendJson(res, 200, found);
-    else sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+    else if (found === null) sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+    else unavailable(res);
   };
 
   return async (req, res, pathname) => {

@@ -86,7 +86,8 @@ function hostile(rooms: { target: CreatedRoom; other: CreatedRoom }, usedIds: ()
   const replayed = fc
     .nat()
     .map((n) => usedIds()[n % Math.max(1, usedIds().length)] ?? 'none')
-    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event: { type: 'resign' } }), answers: ['duplicate', 'rejected'] }));
+    // Its own ids are duplicates; the other seat's are its own new events, refused off turn (ids belong to a seat).
+    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event: { type: 'play', point: 0 } }), answers: ['duplicate', 'rejected'] }));
   const oversized = fc
     .integer({ min: 4_097, max: 60_000 })
     .map((size) => ({ kind: 'oversized frames', via: 'stranger' as const, payload: json({ v: 1, type: 'ping', pad: 'x'.repeat(size) }), answers: ['too-large'] }));
@@ -189,7 +190,7 @@ describe('hostile input', () => {
     for (const code of closes) expect([1008, 1009]).toContain(code);
     // Nothing but the honest moves was stored, and the watcher saw each, in order.
     const events = await server.store.eventsSince(target.room, 0);
-    expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: MOVES }, (_, i) => `honest-${i}`));
+    expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: MOVES }, (_, i) => `${i % 2 === 0 ? 'first' : 'second'}:honest-${i}`));
     expect((await server.store.loadRoom(rooms.other.room))?.version).toBe(0);
     for (let version = 1; version <= MOVES; version += 1) expect((await watcher.take((m) => m.type === 'state')).version).toBe(version);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

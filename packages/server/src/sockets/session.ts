@@ -9,6 +9,7 @@ import {
 } from '@gomoku/protocol';
 import type { RoomHub, Member } from '../rooms/hub.ts';
 import type { Room } from '../rooms/room.ts';
+import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import { TokenBucket, type RateLimit } from './limits.ts';
 
@@ -124,20 +125,22 @@ export class Session implements Member {
         return this.#fail('bad-token');
       }
       // What another process stored is read first, so the welcome (and any resend after it) meets the latest state.
-      await room.refresh();
+      const view = await room.refresh().catch((error: unknown) => {
+        hub.leave(roomId, this);
+        throw error;
+      });
       if (this.#closed) return hub.leave(roomId, this);
       this.player = player;
       this.#room = room;
       this.welcomed = true;
-      const you = player ? { role: 'player' as const, player, seat: room.seatOf(player) } : { role: 'spectator' as const };
-      const { version } = room;
+      const you = player ? { role: 'player' as const, player, seat: seatIn(view.snapshot, player) } : { role: 'spectator' as const };
       this.#send({
         v: PROTOCOL_VERSION,
         type: 'welcome',
         room: roomId,
         you,
-        version,
-        snapshot: since === version ? null : room.snapshot,
+        version: view.version,
+        snapshot: since === view.version ? null : view.snapshot,
         presence: hub.presence(roomId),
         settings: room.settings,
       });

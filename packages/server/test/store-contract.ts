@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreError } from './errors.ts';
-import type { StoreErrorCode } from './errors.ts';
-import type { AppendInput, GameStore, NewRoom } from './types.ts';
+import { StoreError } from '../src/store/errors.ts';
+import type { StoreErrorCode } from '../src/store/errors.ts';
+import type { AppendInput, GameStore, NewRoom } from '../src/store/types.ts';
 
 /** A store under test, on data of its own. */
 export interface StoreHarness {
@@ -12,6 +12,12 @@ export interface StoreHarness {
    * might, and opens a new store on the same data.
    */
   readonly reopen: ((sql?: string) => Promise<GameStore>) | null;
+  /**
+   * Durable stores: arranges, beside the open store (as another program might), that any
+   * transaction holding an event with id `eventId` fails when it commits. Null for a store with
+   * no commits.
+   */
+  readonly failCommitsHolding: ((eventId: string) => Promise<void>) | null;
   /** Closes whichever store is open and removes the data. */
   dispose(): Promise<void>;
 }
@@ -202,6 +208,49 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
       });
     });
 
+    describe('appends sent together (one batch for a durable store)', () => {
+      it('commits the other rooms when one loses a version race, and takes the retry against the new state', async () => {
+        for (const id of ['r1', 'r2', 'r3']) await store.createRoom(room(id));
+        await store.append(event('r2', 0, 'first'));
+        const results = await Promise.all([store.append(event('r1', 0, 'a')), store.append(event('r2', 0, 'late')), store.append(event('r3', 0, 'c'))]);
+        expect(results).toEqual([
+          { ok: true, version: 1 },
+          { ok: false, reason: 'conflict', version: 1 },
+          { ok: true, version: 1 },
+        ]);
+        expect(await store.append(event('r2', 1, 'late'))).toEqual({ ok: true, version: 2 });
+        expect((await store.eventsSince('r2', 0)).map((e) => e.eventId)).toEqual(['first', 'late']);
+        expect(await store.loadRoom('r1')).toMatchObject({ version: 1, snapshot: { after: 'a' } });
+        expect(await store.loadRoom('r3')).toMatchObject({ version: 1, snapshot: { after: 'c' } });
+      });
+
+      it("keeps each room's order within a batch: its events go in the order they were sent", async () => {
+        await store.createRoom(room('r1'));
+        await store.createRoom(room('r2'));
+        const results = await Promise.all([
+          store.append(event('r1', 0, 'a')),
+          store.append(event('r2', 0, 'x')),
+          store.append(event('r1', 1, 'b')),
+          store.append(event('r1', 2, 'c')),
+          store.append(event('nowhere', 0, 'n')),
+          store.append(event('r2', 0, 'x')),
+        ]);
+        expect(results).toEqual([
+          { ok: true, version: 1 },
+          { ok: true, version: 1 },
+          { ok: true, version: 2 },
+          { ok: true, version: 3 },
+          { ok: false, reason: 'no-room' },
+          { ok: false, reason: 'duplicate', version: 1 },
+        ]);
+        expect((await store.eventsSince('r1', 0)).map((e) => [e.version, e.eventId])).toEqual([
+          [1, 'a'],
+          [2, 'b'],
+          [3, 'c'],
+        ]);
+      });
+    });
+
     describe('expireIdle', () => {
       it('deletes the idle rooms older than the cutoff, with their events, and never a live one', async () => {
         await store.createRoom(room('idle-old', { live: false, now: 100 }));
@@ -316,6 +365,26 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(await reopened.loadRoom('r2')).not.toBeNull();
       });
 
+      it('acknowledges none of a batch whose commit fails, stores none of it, and tells no listener', async () => {
+        if (!harness.failCommitsHolding) throw new Error(`${name} is said to be durable but cannot fail a commit`);
+        for (const id of ['r1', 'r2', 'r3']) await store.createRoom(room(id));
+        await store.append(event('r1', 0, 'a'));
+        await harness.failCommitsHolding('poison');
+        const heard: string[] = [];
+        store.subscribe((roomId) => heard.push(roomId));
+        const outcomes = await Promise.allSettled([store.append(event('r1', 1, 'b')), store.append(event('r2', 0, 'poison')), store.append(event('r3', 0, 'c'))]);
+        expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+        expect(heard).toEqual([]);
+        expect((await store.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['a']);
+        for (const id of ['r2', 'r3']) expect(await store.loadRoom(id)).toMatchObject({ version: 0, snapshot: { moves: [] } });
+        // The next batch, without the poisoned event, commits: the store is not left broken.
+        expect(await Promise.all([store.append(event('r1', 1, 'b')), store.append(event('r3', 0, 'c'))])).toEqual([
+          { ok: true, version: 2 },
+          { ok: true, version: 1 },
+        ]);
+        expect(heard).toEqual(['r1', 'r3']);
+      });
+
       it('refuses a database migrated by a newer version', async () => {
         expect(await rejection(reopen('UPDATE gomoku_schema SET version = version + 1'))).toBe('schema-too-new');
       });
@@ -325,15 +394,18 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
 
 /**
  * The harness of a store on data that outlives it: `open` opens a store on the data, `runSql`
- * runs a statement on the data while no store is open, `remove` deletes the data.
+ * runs a statement on the data while no store is open, `failCommitsHolding` poisons the data
+ * beside the open store, `remove` deletes the data.
  */
 export async function durableHarness({
   open,
   runSql,
+  failCommitsHolding,
   remove,
 }: {
   open: () => Promise<GameStore>;
   runSql: (sql: string) => Promise<void>;
+  failCommitsHolding: (eventId: string) => Promise<void>;
   remove: () => Promise<void>;
 }): Promise<StoreHarness> {
   let current: GameStore;
@@ -351,6 +423,7 @@ export async function durableHarness({
       current = await open();
       return current;
     },
+    failCommitsHolding,
     dispose: async () => {
       await current.close();
       await remove();

@@ -1,5 +1,8 @@
 import { StoreError } from './errors.ts';
-import type { SqlClient } from './sql-client.ts';
+import type { Row } from './rows.ts';
+
+/** Runs one statement (in the migration's transaction) and returns its rows. */
+export type Query = (text: string, params?: readonly (string | number)[]) => Promise<readonly Row[]>;
 
 /**
  * The schema's history, one entry per version, each a list of single statements (the extended
@@ -32,8 +35,8 @@ const MIGRATIONS: readonly (readonly string[])[] = [
       PRIMARY KEY (room_id, version),
       UNIQUE (room_id, event_id)
     )`,
-    // The whole append in one statement: one round trip, atomic, and the same for PGlite and
-    // PostgreSQL. The row lock orders concurrent appends to a room: the second waits for the first
+    // The whole append in one statement: one round trip, atomic. (Since version 2 the store
+    // appends through gomoku_append_batch.) The row lock orders concurrent appends to a room: the second waits for the first
     // to commit, and (READ COMMITTED, a fresh snapshot per statement) then sees its event and
     // version. A duplicate is looked for before the version is compared, because a resend after a
     // reconnect carries a stale expected version. pg_notify is delivered only if the transaction commits.
@@ -72,6 +75,54 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     END
     $$`,
   ],
+  [
+    // A batch of appends (a JSON array of {room, expected, eventId, seat, event, snapshot, live,
+    // now}) in one statement, so in one round trip and one transaction: group commit. One row
+    // per append, by position. Every room of the batch is locked first, in id order, so two
+    // processes' batches never deadlock; then each append is checked on its own as
+    // gomoku_append does (a duplicate before the version), so a refused append never holds
+    // back the others. READ COMMITTED, and each statement of a function has a fresh snapshot:
+    // after waiting for another process's lock, the checks see what it committed.
+    `CREATE FUNCTION gomoku_append_batch(p_batch json)
+      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
+      LANGUAGE plpgsql AS $$
+    DECLARE
+      item json;
+      current_version integer;
+    BEGIN
+      PERFORM 1 FROM gomoku_rooms r
+        WHERE r.id IN (SELECT e ->> 'room' FROM json_array_elements(p_batch) e)
+        ORDER BY r.id FOR UPDATE;
+      item_index := 0;
+      FOR item IN SELECT e FROM json_array_elements(p_batch) e LOOP
+        item_index := item_index + 1;
+        outcome_version := NULL;
+        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item ->> 'room';
+        IF NOT FOUND THEN
+          outcome := 'no-room';
+        ELSE
+          SELECT e.version INTO outcome_version FROM gomoku_events e
+            WHERE e.room_id = item ->> 'room' AND e.event_id = item ->> 'eventId';
+          IF FOUND THEN
+            outcome := 'duplicate';
+          ELSIF current_version <> (item ->> 'expected')::integer THEN
+            outcome := 'conflict';
+            outcome_version := current_version;
+          ELSE
+            outcome := 'ok';
+            outcome_version := current_version + 1;
+            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
+              VALUES (item ->> 'room', outcome_version, item ->> 'eventId', item ->> 'seat', item -> 'event', (item ->> 'now')::double precision);
+            UPDATE gomoku_rooms SET version = outcome_version, snapshot = item -> 'snapshot',
+              live = (item ->> 'live')::boolean, updated_at = (item ->> 'now')::double precision
+              WHERE id = item ->> 'room';
+          END IF;
+        END IF;
+        RETURN NEXT;
+      END LOOP;
+    END
+    $$`,
+  ],
 ];
 
 /** The schema version this package writes and reads. */
@@ -83,8 +134,8 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  * turns, and the later ones find nothing left to do. Refuses (`schema-too-new`) a database that a
  * newer version of this package has migrated, rather than write rows it does not understand.
  */
-export async function migrate(client: SqlClient): Promise<void> {
-  await client.transaction(async (query) => {
+export async function migrate(transaction: (body: (query: Query) => Promise<void>) => Promise<void>): Promise<void> {
+  await transaction(async (query) => {
     // The key is "gomoku" in ASCII: any fixed number would do, as long as it stays the same.
     await query('SELECT pg_advisory_xact_lock(113723685596021)');
     const [found] = await query(`SELECT to_regclass('gomoku_schema') IS NOT NULL AS present`);
