@@ -15,7 +15,7 @@ export interface PageOptions {
   html?: () => string;
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
 
 /**
  * Serves the scenes app on 127.0.0.1: `/<scene>` is a page that runs that scene (with its CSP,
