@@ -82,6 +82,20 @@ export default defineConfig({
         },
       },
       {
+        // An app bundled from the built packages (and one installed from their tarballs): run after the build.
+        extends: true,
+        test: {
+          name: 'embed',
+          root: path.join(root, 'e2e/embed'),
+          environment: 'node',
+          include: ['**/*.e2e.ts'],
+          benchmark: { include: [] },
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',

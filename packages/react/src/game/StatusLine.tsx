@@ -1,3 +1,4 @@
+'use client';
 import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
