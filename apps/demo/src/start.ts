@@ -36,8 +36,7 @@ export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settin
 /** A seed for the saved game, or for a new one when there is none. */
 function resumed(settings: Settings, notice: Notice | null): { seed: GameSeed; notice: Notice | null; replaced: null } {
   const saved = restoreSavedGame();
-  const why = saved.discarded;
-  const storageNotice: Notice | null = why ? { kind: 'info', text: (t) => `${t.badStorage} (${why})` } : null;
+  const storageNotice: Notice | null = saved.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
   const seed: GameSeed = saved.game
     ? { variant: selectVariant(saved.game), snapshot: saved.game, settings: settingsOf(saved.game, settings) }
     : { variant: variantOf(settings), settings };
