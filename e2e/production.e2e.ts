@@ -24,8 +24,8 @@ test('the game server serves the built demo under a strict CSP: the page, the AI
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(response?.headers()['cache-control']).toBe('no-cache');
   // The computer answers from its Web Worker, which the policy must let start.
-  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('computer');
-  await page.getByRole('combobox', { name: 'Level' }).selectOption('easy');
+  await page.getByRole('radio', { name: 'Easy' }).check();
+  await page.getByRole('button', { name: 'Play the computer' }).click();
   await play(page, ['h8']);
   await expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(2);
   // A room over the API and a seat over the same-origin WebSocket, from the page itself.

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The `gomoku-server` command: the game server on one port (API, WebSocket and, with STATIC_DIR,
-// the built app), over PostgreSQL when DATABASE_URL is set and the embedded PGlite otherwise.
+// the built app), over PostgreSQL when DATABASE_URL is set and the embedded SQLite otherwise.
 // Settings come from the environment (see config.ts); SIGINT and SIGTERM close it cleanly.
 import { ConfigError, readConfig } from './config.ts';
 import { createLog } from './ops/log.ts';
 import { createGomokuServer } from './server.ts';
-import { createPgliteStore } from './store/pglite-store.ts';
+import { StoreError } from './store/errors.ts';
 import { createPostgresStore } from './store/postgres-store.ts';
+import { createSqliteStore } from './store/sqlite-store.ts';
 
 let config;
 try {
@@ -17,7 +18,17 @@ try {
   process.exit(2);
 }
 const log = createLog(config.ops.logLevel);
-const store = config.databaseUrl ? await createPostgresStore({ url: config.databaseUrl }) : await createPgliteStore({ dataDir: config.dataDir });
+let store;
+try {
+  store = config.databaseUrl
+    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax })
+    : await createSqliteStore({ dataDir: config.dataDir });
+} catch (error) {
+  // A store that refuses its data (locked, an old PGlite folder, a newer schema) says why in a sentence.
+  if (!(error instanceof StoreError)) throw error;
+  console.error(`gomoku-server: ${error.message}`);
+  process.exit(1);
+}
 const server = createGomokuServer({
   store,
   host: config.host,
@@ -34,7 +45,7 @@ const server = createGomokuServer({
   limits: config.ops.limits,
 });
 const { url } = await server.listen();
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
 // The line test/processes.ts waits for: "listening on URL,".
 log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
 

@@ -3,11 +3,12 @@ import { ConfigError, readConfig } from './config.ts';
 import { DEFAULT_ADDRESS_LIMITS } from './sockets/limits.ts';
 
 describe('readConfig', () => {
-  it('runs on 127.0.0.1:8787 with PGlite in ./.data by default', () => {
+  it('runs on 127.0.0.1:8787 with SQLite in ./.data and a PostgreSQL pool of 10 by default', () => {
     expect(readConfig({}, '/srv')).toEqual({
       host: '127.0.0.1',
       port: 8787,
       databaseUrl: null,
+      pgPoolMax: 10,
       dataDir: '/srv/.data',
       staticDir: null,
       allowedOrigins: undefined,
@@ -21,6 +22,7 @@ describe('readConfig', () => {
       HOST: '0.0.0.0',
       PORT: '3000',
       DATABASE_URL: 'postgres://u@db/gomoku',
+      PG_POOL_MAX: '40',
       DATA_DIR: '/var/gomoku',
       STATIC_DIR: 'apps/demo/dist',
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
@@ -41,6 +43,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       port: 3000,
       databaseUrl: 'postgres://u@db/gomoku',
+      pgPoolMax: 40,
       dataDir: '/var/gomoku',
       staticDir: '/srv/apps/demo/dist',
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
@@ -63,6 +66,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
+    for (const bad of ['0', '-3', '2.5', 'ten', '1001']) expect(() => readConfig({ PG_POOL_MAX: bad }, '/')).toThrow('PG_POOL_MAX');
     expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
     expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');
     expect(() => readConfig({ STORE_TIMEOUT_MS: '0' }, '/')).toThrow('STORE_TIMEOUT_MS');

@@ -7,8 +7,10 @@ import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './sockets/limits.ts'
 export interface ServerConfig {
   readonly host: string;
   readonly port: number;
-  /** PostgreSQL to share rooms between processes; null for the embedded store in `dataDir`. */
+  /** PostgreSQL to share rooms between processes; null for the embedded store (SQLite) in `dataDir`. */
   readonly databaseUrl: string | null;
+  /** The most connections to PostgreSQL (the pool), besides the one that listens for other processes' appends. */
+  readonly pgPoolMax: number;
   readonly dataDir: string;
   readonly staticDir: string | null;
   readonly allowedOrigins: readonly string[] | undefined;
@@ -35,7 +37,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 
 /**
  * Reads the command's settings: `PORT` (8787), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL;
- * unset for PGlite in `DATA_DIR`, default `./.data`), `STATIC_DIR` (a built app to serve),
+ * unset for SQLite in `DATA_DIR`, default `./.data`), `PG_POOL_MAX` (10), `STATIC_DIR` (a built app to serve),
  * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`, `HEARTBEAT_MS`. Paths are taken from `cwd`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     host: text('HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 8787, 0, 65_535),
     databaseUrl,
+    pgPoolMax: integer(env, 'PG_POOL_MAX', 10, 1, 1_000),
     dataDir: path.resolve(cwd, text('DATA_DIR') ?? '.data'),
     staticDir: staticDir && path.resolve(cwd, staticDir),
     allowedOrigins: origins?.length ? origins : undefined,

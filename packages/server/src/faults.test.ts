@@ -36,7 +36,7 @@ async function finish(black: GameConnection, white: GameConnection) {
 }
 
 describe('faults', () => {
-  it('PGlite: the server killed with SIGKILL mid-game and restarted on its data keeps every acknowledged move; both players reconnect and finish', { timeout: 180_000 }, async () => {
+  it('SQLite: the server killed with SIGKILL mid-game and restarted on its data keeps every acknowledged move; both players reconnect and finish', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-faults-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();

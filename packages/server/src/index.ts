@@ -1,12 +1,12 @@
 export { StoreError } from './store/errors.ts';
 export type { StoreErrorCode } from './store/errors.ts';
-export type { AppendInput, AppendResult, GameStore, NewRoom, StoredEvent, StoredRoom, StoreListener } from './store/types.ts';
+export type { AppendInput, AppendResult, CommitStats, DurableStore, GameStore, NewRoom, StoredEvent, StoredRoom, StoreListener } from './store/types.ts';
 export { createMemoryStore } from './store/memory-store.ts';
-export { createPgliteStore } from './store/pglite-store.ts';
-export type { PgliteStoreOptions } from './store/pglite-store.ts';
+export { createSqliteStore, SQLITE_FILE } from './store/sqlite-store.ts';
+export type { SqlitePragmas, SqliteStore, SqliteStoreOptions } from './store/sqlite-store.ts';
 export { APPEND_CHANNEL, createPostgresStore } from './store/postgres-store.ts';
 export type { PostgresStoreOptions } from './store/postgres-store.ts';
-export { SCHEMA_VERSION } from './store/schema.ts';
+export { SCHEMA_VERSION } from './store/postgres-schema.ts';
 export { MAX_ROOM_ID_LENGTH } from './store/rows.ts';
 export { createGomokuServer } from './server.ts';
 export type { GomokuServer, GomokuServerOptions } from './server.ts';

@@ -17,7 +17,7 @@ import type { GameStore } from './store/types.ts';
 
 /** How to run a game server. Only `store` is required. */
 export interface GomokuServerOptions {
-  /** Where rooms live: `createPgliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
+  /** Where rooms live: `createSqliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
   readonly store: GameStore;
   /** The address to listen on (default `127.0.0.1`; `0.0.0.0` for every interface). */
   readonly host?: string;

@@ -1,3 +1,4 @@
+'use client';
 import { colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { Cell, type CellProps } from './Cell.tsx';
@@ -6,6 +7,7 @@ import { messagesFor, type Locale } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { InBoard } from './Stone.tsx';
 
 /** Props of the presentational, controlled board. */
 export interface BoardProps {
@@ -188,6 +190,7 @@ export function Board({
     >
       <GomokuStyles />
       <Drawing size={size} frame={frame} extent={extent} labels={showCoordinates ? (coordinatesOnAllSides ? 'all' : 'two') : 'none'} />
+      <InBoard.Provider value={true}>
       <div
         ref={gridRef}
         role="grid"
@@ -238,9 +241,11 @@ export function Board({
           />
         ))}
       </div>
+      </InBoard.Provider>
       {ends ? (
-        <svg className="gomoku-win-line" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
+        <svg className="gomoku-overlay" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
           <line
+            className="gomoku-win-line"
             x1={frame.left + (ends[0] % size)}
             y1={frame.top + Math.floor(ends[0] / size)}
             x2={frame.left + (ends[1] % size)}

@@ -1,3 +1,4 @@
+'use client';
 import type { Color } from '@gomoku/engine';
 import { memo } from 'react';
 import { Stone } from './Stone.tsx';

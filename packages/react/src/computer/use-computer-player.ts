@@ -1,3 +1,4 @@
+'use client';
 import type { AIWorker, Level, SearchOptions, SearchResult } from '@gomoku/ai';
 import type { Color } from '@gomoku/engine';
 import {

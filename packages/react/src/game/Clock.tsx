@@ -1,3 +1,4 @@
+'use client';
 import type { Color } from '@gomoku/engine';
 import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
@@ -38,7 +39,9 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
   const t = messagesFor(locale);
   const clock = useGomokuSelector(selectClock);
   const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
-  const [, tick] = useState(0);
+  // Now is read in effects only, never while rendering: a server and the first client render
+  // show the same times (each as it was when the running clock started), then the clock ticks.
+  const [time, setTime] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const running = clock?.running ?? null;
   const runningColor = running ? t.color[colorOfSeat[running]] : '';
@@ -47,8 +50,9 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
     if (!clock || !running) return;
     let before = leftOn(clock, running, now());
     const timer = setInterval(() => {
-      tick((n) => n + 1);
-      const after = leftOn(clock, running, now());
+      const at = now();
+      setTime(at);
+      const after = leftOn(clock, running, at);
       const mark = crossedThreshold(before, after);
       before = after;
       if (mark !== null) setAnnouncement(t.timeLeft(runningColor, formatClock(mark)));
@@ -57,12 +61,13 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
   }, [clock, running, runningColor, now, t]);
 
   if (!clock) return null;
+  const at = time ?? clock.startedAt;
   return (
     <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.clocks}>
       <GomokuStyles />
       {SEATS.map((seat) => {
         const color: Color = colorOfSeat[seat];
-        const left = leftOn(clock, seat, now());
+        const left = leftOn(clock, seat, at);
         return (
           <div
             key={seat}

@@ -1,3 +1,4 @@
+'use client';
 import { colorOfMove, otherColor, type Color } from '@gomoku/engine';
 import {
   selectColorOf,

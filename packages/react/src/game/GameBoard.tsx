@@ -1,3 +1,4 @@
+'use client';
 import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useCallback } from 'react';
 import { Board, type BoardProps } from '../board/Board.tsx';

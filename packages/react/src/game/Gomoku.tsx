@@ -1,12 +1,14 @@
-import type { Point, Variant } from '@gomoku/engine';
+'use client';
+import type { IllegalMoveError, Point, Variant } from '@gomoku/engine';
 import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { GomokuProvider, useGomokuSelector } from './context.tsx';
 import { COMPUTER, GomokuView } from './GomokuView.tsx';
 import { messagesFor, type Locale } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import type { ComputerPlayer } from '../computer/use-computer-player.ts';
 import type { OnlineGame } from '../online/use-online-game.ts';
+import { legalPrefix } from './legal-prefix.ts';
 
 /** Props of the whole embeddable game. */
 export interface GomokuProps {
@@ -27,8 +29,16 @@ export interface GomokuProps {
   defaultMoves?: readonly number[];
   /** Called after each move with its point and the whole record. */
   onMove?: (point: Point, moves: readonly number[]) => void;
-  /** Called once when the game ends, with how it ended. */
+  /** Called once when the game ends, with how it ended; also for a record that arrives already finished. */
   onGameOver?: (verdict: MachineVerdict) => void;
+  /**
+   * Called once for a record (`moves` or `defaultMoves`) the engine refuses: the game shows its
+   * longest legal prefix, and the error says which move (`index`) and why (`code`). Without it,
+   * the error is logged.
+   */
+  onError?: (error: IllegalMoveError) => void;
+  /** Asked before a move is sent; return false to refuse it (a puzzle's wrong answer, a locked board). */
+  canPlay?: (point: number) => boolean;
   /** Language of the texts and accessible names (default `'en'`). */
   locale?: Locale;
   /** Letters and numbers around the board (default true). */
@@ -69,13 +79,44 @@ function recordProp(moves: unknown, name: string): readonly number[] | undefined
   return [];
 }
 
-/** In controlled use: when the game's record and the `moves` prop part, the prop wins. */
+/** In controlled use: when the game's record and the record shown part, the record shown wins. */
 function FollowRecord({ moves, onDiverge }: { moves: readonly number[]; onDiverge: (moves: readonly number[]) => void }) {
   const played = useGomokuSelector(selectMoves);
   useEffect(() => {
     if (!sameRecord(played, moves)) onDiverge(moves);
   }, [played, moves, onDiverge]);
   return null;
+}
+
+/**
+ * A record from a prop, checked once per content (not per array: a parent may pass a new array of
+ * the same moves on every render): its legal prefix, with `onError` called once for a refused move.
+ */
+function useCheckedRecord(variant: Variant | undefined, moves: readonly number[] | undefined, onError: GomokuProps['onError']) {
+  const key = JSON.stringify([variant, moves]);
+  const check = () => ({ key, record: moves === undefined ? undefined : legalPrefix(variant, moves) });
+  const [last, setLast] = useState(check);
+  // A new record (by content) is checked while rendering, so its first render already shows it.
+  let current = last;
+  if (last.key !== key) {
+    current = check();
+    setLast(current);
+  }
+  const checked = current.record;
+  const report = useRef(onError);
+  useEffect(() => {
+    report.current = onError;
+  });
+  const error = checked?.error ?? null;
+  // Once per error, also where StrictMode runs effects twice.
+  const reported = useRef<IllegalMoveError | null>(null);
+  useEffect(() => {
+    if (!error || reported.current === error) return;
+    reported.current = error;
+    if (report.current) report.current(error);
+    else console.error(`<Gomoku/>: ${error.message} Showing the ${error.index} moves before it.`);
+  }, [error]);
+  return checked?.moves;
 }
 
 /**
@@ -106,10 +147,12 @@ function Connecting({ locale, theme = 'system' }: Pick<GomokuProps, 'locale' | '
 }
 
 /** A game with its own machine on this screen. */
-function LocalGomoku({ variant, undo, opening, clock, moves, defaultMoves, ...view }: Omit<GomokuProps, 'online'>) {
+function LocalGomoku({ variant, undo, opening, clock, moves, defaultMoves, onError, ...view }: Omit<GomokuProps, 'online'>) {
   const { ai } = view;
+  const [initial] = useState(() => recordProp(defaultMoves, 'defaultMoves'));
   const controlled = recordProp(moves, 'moves');
-  const [start, setStart] = useState(() => ({ generation: 0, moves: controlled ?? recordProp(defaultMoves, 'defaultMoves') }));
+  const shown = useCheckedRecord(variant, controlled ?? initial, onError);
+  const [start, setStart] = useState(() => ({ generation: 0, moves: shown }));
   const restartFrom = (record: readonly number[]) => setStart(({ generation }) => ({ generation: generation + 1, moves: record }));
   const players = ai?.color ? (ai.color === 'black' ? { black: COMPUTER, white: 'you' } : { black: 'you', white: COMPUTER }) : undefined;
   // A new setting is a new game: the key holds every setting the machine reads when it starts.
@@ -125,7 +168,7 @@ function LocalGomoku({ variant, undo, opening, clock, moves, defaultMoves, ...vi
       moves={start.moves}
       players={players}
     >
-      {controlled ? <FollowRecord moves={controlled} onDiverge={restartFrom} /> : null}
+      {controlled && shown ? <FollowRecord moves={shown} onDiverge={restartFrom} /> : null}
       <GomokuView {...view} />
     </GomokuProvider>
   );

@@ -1,3 +1,4 @@
+'use client';
 import { colorOfMove, toCoordinate } from '@gomoku/engine';
 import { useRef, type KeyboardEvent } from 'react';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';

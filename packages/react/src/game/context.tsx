@@ -1,3 +1,4 @@
+'use client';
 import type { Variant } from '@gomoku/engine';
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type OpeningRule, type Players, type PersistedGomoku, type TimeControl, type UndoPolicy } from '@gomoku/machine';
 import { useActorRef, useSelector } from '@xstate/react';

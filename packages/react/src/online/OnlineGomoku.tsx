@@ -1,3 +1,4 @@
+'use client';
 import { GomokuProvider } from '../game/context.tsx';
 import type { GomokuProps } from '../game/Gomoku.tsx';
 import { GomokuView } from '../game/GomokuView.tsx';

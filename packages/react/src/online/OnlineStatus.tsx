@@ -1,3 +1,4 @@
+'use client';
 import type { OnlineState } from '@gomoku/client';
 import { selectColorOf, selectMoves } from '@gomoku/machine';
 import { useGomokuSelector } from '../game/context.tsx';

@@ -1,3 +1,4 @@
+'use client';
 import { connectGame, connectingState, type ClientEvent, type GameConnection, type OnlineState } from '@gomoku/client';
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type Seat } from '@gomoku/machine';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';

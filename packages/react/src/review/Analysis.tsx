@@ -1,8 +1,9 @@
+'use client';
 import type { Level, MoveReview } from '@gomoku/ai';
 import { toCoordinate, type Variant } from '@gomoku/engine';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
-import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { GomokuStyles, StyleSheet } from '../theme/GomokuStyles.tsx';
 import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
 import { ANALYSIS_CSS } from './analysis-styles.ts';
 import { messagesFor, type Locale, type Messages } from '../messages/i18n.ts';
@@ -87,9 +88,7 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
   return (
     <section className={['gomoku-theme gomoku-analysis', className].filter(Boolean).join(' ')} data-theme={theme} aria-label={a.title}>
       <GomokuStyles />
-      <style href="gomoku-react-analysis" precedence="default">
-        {ANALYSIS_CSS}
-      </style>
+      <StyleSheet id="gomoku-react-analysis" css={ANALYSIS_CSS} />
       <div className="gomoku-analysis-bar">
         {status === 'running' ? (
           <button type="button" onClick={analysis.cancel}>

@@ -1,3 +1,4 @@
+'use client';
 import type { AIWorker, AnalysisOptions, Level, MoveReview } from '@gomoku/ai';
 import type { Variant } from '@gomoku/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -78,16 +78,14 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendJson(res, 400, { error: 'bad-settings', message: 'The settings must be a JSON object.' });
     const settings = v.safeParse(RoomSettingsSchema, body);
     if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
-    const game = newGame(settings.output, clock);
-    if (!game.ok) return sendJson(res, 400, { error: 'bad-settings', message: game.reason });
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
     try {
       await store.createRoom({
-      id: room,
-      settings: settings.output,
+        id: room,
+        settings: settings.output,
         seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-        snapshot: game.snapshot,
+        snapshot: newGame(settings.output, clock),
         // No game is in progress until the first move: a room no one plays in expires.
         live: false,
         now: clock.now(),
