@@ -13,7 +13,7 @@ import { detectRecordFormat, readRecord } from './read-record.ts';
 import { decodeSgf, encodeSgf } from './sgf.ts';
 import { GOMOKU, RENJU, type GameRecord, type Variant } from './types.ts';
 import { PLAY_ON } from './board.ts';
-import { timeOf } from './test-helpers.ts';
+import { timeOf } from '../test/support.ts';
 
 // Input from outside the engine: every public function that takes a variant, a size or a record
 // answers hostile values with a typed error, at once.

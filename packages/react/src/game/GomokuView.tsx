@@ -93,7 +93,7 @@ export function GomokuView({
         pending={pending}
         disabled={computerToAct || notMine}
       />
-      {player === null ? null : <Controls locale={locale} theme={theme} player={me} />}
+      {player === null ? null : <Controls locale={locale} theme={theme} player={me} online={player !== undefined} />}
     </div>
   );
 }
