@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { GOMOKU, RENJU } from '@gomoku/engine';
 import { bench, describe } from 'vitest';
 import { bookLines, pointsOf, type BookRule } from '../../src/book.ts';
@@ -8,7 +8,9 @@ import { think } from '../../src/think.ts';
 
 // `pnpm --filter @gomoku/ai verify-book` sets these (see scripts/verify-book.mjs); without AI_BOOK_MS nothing runs.
 const MS = Number(process.env.AI_BOOK_MS ?? 0);
-const OUT = process.env.AI_BOOK_OUT ?? new URL('../../src/book-verdicts.json', import.meta.url).pathname;
+const OUT = new URL('../../src/book-verdicts.json', import.meta.url).pathname;
+/** Only these lines (their stones, comma-separated), the others' verdicts kept as they are; all when unset. */
+const ONLY = process.env.AI_BOOK_LINES?.split(',');
 
 /** A point of 15×15 in the book's letters. */
 const letters = (point: number) => String.fromCharCode(104 + (point % 15) - 7, 104 + Math.floor(point / 15) - 7);
@@ -19,7 +21,7 @@ function verdictOn(moves: number[], rule: BookRule): BookVerdict {
   // `think`, not `search`: the book must not answer for itself.
   const reply = think(moves, { variant, level: 'master', timeMs: MS });
   const score = -reply.score;
-  return { verdict: score >= WON ? 'won' : score <= -WON ? 'lost' : 'unclear', score, depth: reply.depth, reply: letters(reply.point) };
+  return { verdict: score >= WON ? 'won' : score <= -WON ? 'lost' : 'unclear', score, depth: reply.depth, reply: letters(reply.point), searchMs: MS };
 }
 
 describe.skipIf(MS === 0)(`ai book verification: every book move, ${MS} ms of master search on the position after it`, () => {
@@ -29,9 +31,10 @@ describe.skipIf(MS === 0)(`ai book verification: every book move, ${MS} ms of ma
     () => {
       if (done) return;
       done = true;
-      const verdicts: BookVerdicts = { searchMs: MS, freestyle: {}, renju: {} };
+      const verdicts: BookVerdicts = existsSync(OUT) && ONLY ? JSON.parse(readFileSync(OUT, 'utf8')) : { freestyle: {}, renju: {} };
       for (const rule of ['freestyle', 'renju'] as const) {
         for (const { stones, replies } of bookLines(rule)) {
+          if (ONLY && !ONLY.includes(stones)) continue;
           const byReply: Record<string, BookVerdict> = {};
           for (const reply of replies) {
             byReply[reply] = verdictOn([...pointsOf(stones), ...pointsOf(reply)], rule);
