@@ -1,4 +1,4 @@
-import { Game } from '@gomoku/engine';
+import { Board, PLAY_ON } from '@gomoku/engine';
 import { WON } from './pvs.ts';
 import { think, type SearchResult, type Settings } from './think.ts';
 
@@ -31,7 +31,10 @@ export class Ponderer {
     const [point, reply] = result.pv;
     if (point === undefined || reply === undefined) return;
     const next = [...moves, point, reply];
-    if (new Game({ variant: settings.variant, moves: next }).isOver) return;
+    // The engine's board, not its Game: the worker's bundle holds the one and not the other.
+    const board = new Board(settings.variant.size);
+    next.forEach((p, i) => board.set(p, (i % 2) + 1));
+    if (board.verdict(reply, next.length, settings.variant) !== PLAY_ON) return;
     const until = performance.now() + PONDER_LIMIT_MS;
     const slice = () => {
       if (run !== this.#run || performance.now() > until) return;
