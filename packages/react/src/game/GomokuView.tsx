@@ -108,7 +108,7 @@ export function GomokuView({
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} theme={theme} player={me} />}
+      {player === null ? null : <Controls locale={locale} theme={theme} player={me} online={player !== undefined} />}
     </div>
   );
 }
