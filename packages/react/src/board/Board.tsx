@@ -12,45 +12,45 @@ import { InBoard } from './Stone.tsx';
 /** Props of the presentational, controlled board. */
 export interface BoardProps {
   /** Board side, 3 to 26 (default 15). Anything else shows a 15×15 board and logs an error. */
-  size?: number;
+  size?: number | undefined;
   /** The record: gives each stone its colour (Black at even indexes) and move number. Entries that are not points of the board are left out (and logged). */
-  moves?: readonly number[];
+  moves?: readonly number[] | undefined;
   /** The point to mark as the last move (default: the record's last point; null for none). */
-  lastMove?: number | null;
+  lastMove?: number | null | undefined;
   /** Points of the winning line: ringed, named as such, and struck through. */
-  winningLine?: readonly number[];
+  winningLine?: readonly number[] | undefined;
   /** Points to mark as forbidden (renju, Black to move). */
-  forbidden?: readonly number[];
+  forbidden?: readonly number[] | undefined;
   /** A point to mark as a suggestion. */
-  hint?: number | null;
+  hint?: number | null | undefined;
   /** Points whose stones are sent but not yet accepted (online play): drawn faded. */
-  pending?: readonly number[];
+  pending?: readonly number[] | undefined;
   /** Pending stones the server was too busy to take, being sent again (named "server busy, retrying"). */
-  retrying?: readonly number[];
+  retrying?: readonly number[] | undefined;
   /** Called with the point a player chose (also for a taken point, so the game can say why not). */
-  onPlay?: (point: number) => void;
+  onPlay?: ((point: number) => void) | undefined;
   /** No moves can be made. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Letters and numbers around the board (default true). */
-  showCoordinates?: boolean;
+  showCoordinates?: boolean | undefined;
   /** The coordinates on all four sides, not only the left and bottom (default false). */
-  coordinatesOnAllSides?: boolean;
+  coordinatesOnAllSides?: boolean | undefined;
   /** Move numbers on the stones. */
-  showMoveNumbers?: boolean;
+  showMoveNumbers?: boolean | undefined;
   /** First tap shows a preview stone, a second tap on it plays (default: on for coarse pointers, as on a phone). */
-  confirmMove?: boolean;
+  confirmMove?: boolean | undefined;
   /** Whose stone a hover ghost or preview shows (default: from the record). */
-  turn?: Color;
+  turn?: Color | undefined;
   /** Language of the accessible names (default 'en'). */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Accessible name of the grid (default "Gomoku board"). */
-  label?: string;
+  label?: string | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Stones shaded and shadowed like real ones (default), or flat. */
-  stones?: 'shaded' | 'flat';
-  className?: string;
-  style?: CSSProperties;
+  stones?: 'shaded' | 'flat' | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 const EMPTY: readonly number[] = [];

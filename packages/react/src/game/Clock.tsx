@@ -10,15 +10,15 @@ import type { Theme } from '../theme/theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /**
    * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
    * actor's simulated clock in tests, or a server-corrected clock for an online game.
    */
-  now?: () => number;
-  className?: string;
+  now?: (() => number) | undefined;
+  className?: string | undefined;
 }
 
 const SEATS: readonly Seat[] = ['first', 'second'];

@@ -27,13 +27,13 @@ export interface ControlsProps {
    * Who this screen plays, as a colour or a seat (online, or against the computer): the buttons
    * act for it, and answers appear only when it is its to answer. Omit for two players on one screen.
    */
-  player?: Actor;
-  locale?: Locale;
+  player?: Actor | undefined;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
-  onSend?: (event: GomokuEvent) => void;
-  className?: string;
+  onSend?: ((event: GomokuEvent) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -13,11 +13,11 @@ import { useComputerPlayer } from '../computer/use-computer-player.ts';
 /** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
 export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online' | 'onError'> & {
   /** Who this screen plays (online, or against the computer); default: both sides, or the computer's opponent. */
-  player?: Actor | null;
+  player?: Actor | null | undefined;
   /** Moves sent to a server and not yet accepted. */
-  pending?: readonly number[];
+  pending?: readonly number[] | undefined;
   /** Pending moves the server was too busy to take, being sent again. */
-  retrying?: readonly number[];
+  retrying?: readonly number[] | undefined;
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */

@@ -10,15 +10,15 @@ export interface MoveListProps {
   /** The record: Black's moves at even indexes. */
   moves: readonly number[];
   /** Board side, for the coordinates (default 15). */
-  size?: number;
+  size?: number | undefined;
   /** How many moves are shown on the board (default all): that move is marked current. */
-  current?: number;
+  current?: number | undefined;
   /** Called with the number of moves to show when a move is chosen (review). */
-  onSelect?: (count: number) => void;
-  locale?: Locale;
+  onSelect?: ((count: number) => void) | undefined;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -8,14 +8,14 @@ import { rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */
 export interface StatusLineProps {
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Shown instead of the status while the computer thinks. */
-  thinking?: boolean;
+  thinking?: boolean | undefined;
   /** A problem to show as an alert (e.g. the computer's search failed). */
-  error?: string | null;
-  className?: string;
+  error?: string | null | undefined;
+  className?: string | undefined;
 }
 
 /**

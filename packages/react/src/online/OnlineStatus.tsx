@@ -10,10 +10,10 @@ import type { Theme } from '../theme/theme.ts';
 export interface OnlineStatusProps {
   /** The connection's state, from `useOnlineGame`. */
   state: OnlineState;
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -15,19 +15,19 @@ export interface AnalysisProps {
   /** The record to review. */
   moves: readonly number[];
   /** Board and rule (default `GOMOKU`). */
-  variant?: Variant;
+  variant?: Variant | undefined;
   /** How many moves are shown on the board (default all): the graph marks it, the move is described. */
-  current?: number;
+  current?: number | undefined;
   /** Called with the number of moves to show when a point of the graph or a marked move is chosen. */
-  onSelect?: (count: number) => void;
+  onSelect?: ((count: number) => void) | undefined;
   /** The level that judges the moves (default `'master'`). */
-  level?: Level;
+  level?: Level | undefined;
   /** Thinking time per position in milliseconds (default 500). */
-  timeMsPerMove?: number;
-  locale?: Locale;
+  timeMsPerMove?: number | undefined;
+  locale?: Locale | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /** A mark's place on the graph, in percent, kept clear of the edges so that it shows whole. */

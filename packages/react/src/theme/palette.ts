@@ -5,7 +5,7 @@
  */
 export interface ThemeVariable {
   readonly light: string;
-  readonly dark?: string;
+  readonly dark?: string | undefined;
   /** What it styles, for the README's table. */
   readonly styles: string;
 }
