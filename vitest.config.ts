@@ -19,8 +19,9 @@ const nodeProject = (name: string, dir: string, options: { globalSetup?: string[
     name,
     root: path.join(root, dir),
     environment: 'node' as const,
-    include: ['src/**/*.test.ts'],
-    benchmark: { include: ['src/**/*.bench.ts'] },
+    // Tests beside the code in src/; test support that does not ship (oracles, frozen players, suites) in test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },
     ...options,
   },
 });

@@ -43,7 +43,7 @@ export function loadStored(narrow = false): Stored {
     try {
       const result = restoreSnapshot(game.value);
       if (result.ok) restored = result.snapshot;
-      else discarded = result.reason;
+      else discarded = result.reason.code;
     } catch {
       discarded = 'The saved game could not be read.';
     }

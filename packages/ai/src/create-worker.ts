@@ -68,6 +68,12 @@ function revive(error: { name: string; message: string; code?: string }): Error 
   return Object.assign(new Error(error.message), { name: error.name, code: error.code });
 }
 
+/** The signal among options from outside, if any: bad options are the search's to refuse (with SearchError 'bad-options'). */
+function signalOf(options: unknown): AbortSignal | undefined {
+  const signal: unknown = typeof options === 'object' && options !== null ? (options as SearchOptions).signal : undefined;
+  return signal instanceof AbortSignal ? signal : undefined;
+}
+
 /** Starts a Web Worker running `search` (and one more for each review running). */
 export function createAIWorker(): AIWorker {
   let searcher: SearchWorker | null = null;
@@ -76,10 +82,10 @@ export function createAIWorker(): AIWorker {
 
   return {
     search(moves, options = {}) {
-      const { signal, ...rest } = options ?? {};
+      const signal = signalOf(options);
       if (signal?.aborted) return aborted();
       const worker = (searcher ??= new SearchWorker());
-      const answer = worker.search(moves, rest);
+      const answer = worker.search(moves, options);
       signal?.addEventListener(
         'abort',
         () => {
@@ -93,7 +99,7 @@ export function createAIWorker(): AIWorker {
       return answer;
     },
     analyse(moves, options = {}) {
-      const { signal } = options;
+      const signal = signalOf(options);
       if (signal?.aborted) return aborted();
       const worker = new SearchWorker();
       reviewers.add(worker);

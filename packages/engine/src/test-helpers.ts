@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { fromCoordinate } from './coordinates.ts';
 import { CodecError } from './errors.ts';
 import { Game } from './game.ts';
-import type { GameRecord, Rule, Variant } from './types.ts';
+import { RULES, type GameRecord, type Rule, type Variant } from './types.ts';
 
 /** A 15×15 board (0 empty, 1 black, 2 white) from RIF coordinates. */
 export function position(black: readonly string[], white: readonly string[] = [], size = 15): Uint8Array {
@@ -109,7 +109,7 @@ export function referenceForbidden(cells: Uint8Array, size: number, point: numbe
 /** A variant on a board from `min` to `max` points a side: five in a row (fewer where five does not fit), any rule. */
 export const variantOn = (min: number, max: number): fc.Arbitrary<Variant> =>
   fc
-    .tuple(fc.integer({ min, max }), fc.constantFrom<Rule>('freestyle', 'standard', 'renju'))
+    .tuple(fc.integer({ min, max }), fc.constantFrom<Rule>(...RULES))
     .map(([size, rule]) => ({ size, winLength: Math.min(5, size), rule }));
 
 /** A legal record on `variant`: random moves, each one the side to move may play, until the game ends. */

@@ -4,7 +4,8 @@ import { getAdjacencyMap } from 'xstate/graph';
 import { gomokuMachine } from './machine.ts';
 import { selectSeatToAct, selectStatus, selectVerdict, type GomokuSnapshot } from './selectors.ts';
 import { EVENT_KINDS, outcomeOf, TRANSITIONS, type EventKind, type Situation } from './transition-table.ts';
-import { STATUS_PATHS, STATUSES, type GomokuEvent, type GomokuInput, type Status, type UndoPolicy } from './types.ts';
+import { STATUS_PATHS, STATUSES, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
+import type { UndoPolicy } from './vocabulary.ts';
 
 // Model-based: walk every reachable position of small games with every kind of event, and hold
 // each edge the real machine takes to the table in transition-table.ts.

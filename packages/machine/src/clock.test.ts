@@ -87,6 +87,6 @@ describe('clocks', () => {
   it('refuse a time control out of range', () => {
     const actor = createActor(gomokuMachine, { input: { clock: { initialMs: NaN, incrementMs: 0 } } }).start();
     expect(selectClock(actor.getSnapshot())).toBeNull();
-    expect(actor.getSnapshot().context.inputError).toMatch(/clock/);
+    expect(actor.getSnapshot().context.inputError).toEqual({ code: 'bad-clock' });
   });
 });

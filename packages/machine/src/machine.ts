@@ -3,7 +3,8 @@ import { and, assign, enqueueActions, setup, stateIn } from 'xstate';
 import { charged, delayFor, freshClock, incremented, nowOf, paused, started } from './clock.ts';
 import { checkedAtTheEdge } from './edges.ts';
 import { isWellFormed, rejectedEvent } from './events.ts';
-import { chosen, colorOf, colorsOf, EXTENDED, initialContext, isSwap, moveProblem, PLACED, refusal, seatOf, takeBackCount } from './rules.ts';
+import { chosen, colorOf, colorsOf, EXTENDED, initialContext, moveProblem, PLACED, refusal, seatOf, takeBackCount } from './rules.ts';
+import { isSwap } from './settings.ts';
 import { valueOf } from './snapshot.ts';
 import { STATUSES, type Actor, type GomokuContext, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
 

@@ -94,7 +94,7 @@ describe('opening rules', () => {
     const tiny: Variant = { size: 3, winLength: 3, rule: 'freestyle' };
     const refused = start({ variant: tiny, opening: 'swap' });
     expect(refused.status()).toBe('blackToMove');
-    expect(refused.read().inputError).toMatch(/four or more/);
+    expect(refused.read().inputError).toEqual({ code: 'swap-needs-four' });
     const resumed = start({ opening: 'swap2', moves: [at('h8'), at('h9')] });
     expect(resumed.status()).toBe('blackToMove');
     expect(selectColors(resumed.actor.getSnapshot())).toEqual({ first: 'black', second: 'white' });

@@ -1,11 +1,12 @@
-import { CodecError, colorOfMove, Game, GOMOKU, IllegalMoveError, otherColor, type Color, type MoveProblem, type Variant } from '@gomoku/engine';
-import { freshClock, timeControlOf } from './clock.ts';
+import { CodecError, colorOfMove, Game, IllegalMoveError, otherColor, type Color, type MoveProblem, type Variant } from '@gomoku/engine';
+import { freshClock } from './clock.ts';
+import { isSwap, readSettings } from './settings.ts';
 import { eventProblem, isColor } from './events.ts';
-import type { Actor, GomokuContext, GomokuEvent, GomokuInput, OpeningRule, Players, RejectionReason, Seat, SeatColors, Status } from './types.ts';
+import type { Actor, GomokuContext, GomokuEvent, GomokuInput, Players, SeatColors, Status } from './types.ts';
+import type { InputError, RejectionReason, Seat } from './vocabulary.ts';
 
 /** Before a swap opening decides, `first` stands for Black and `second` for White (resigning or losing on time then). */
 const PROVISIONAL: SeatColors = Object.freeze({ first: 'black', second: 'white' });
-const OPENINGS: readonly OpeningRule[] = ['free', 'centre', 'swap', 'swap2'];
 /** Stones `first` places in a swap opening; `second` may add two in swap2. */
 export const PLACED = 3;
 export const EXTENDED = 5;
@@ -19,11 +20,6 @@ export const seatOf = (context: GomokuContext, by: Actor): Seat => (isColor(by) 
 /** The colour of an actor: a colour is itself, a seat plays its colour. */
 export const colorOf = (context: GomokuContext, by: Actor): Color => (isColor(by) ? by : colorsOf(context)[by]);
 
-/** The other seat. */
-export const otherSeat = (seat: Seat): Seat => (seat === 'first' ? 'second' : 'first');
-
-/** Does the opening rule put swap states before the game? */
-export const isSwap = (opening: OpeningRule) => opening === 'swap' || opening === 'swap2';
 
 /** The centre point, where the `centre` opening's first stone goes. */
 export const centreOf = ({ size }: Variant) => Math.floor(size / 2) * (size + 1);
@@ -120,47 +116,34 @@ export function playersOf(value: unknown): Players | null | undefined {
   return typeof black === 'string' && typeof white === 'string' && black.length <= 200 && white.length <= 200 ? { black, white } : undefined;
 }
 
-/** A sentence for an error from reading input, whatever was thrown. */
-export function describeError(error: unknown): string {
-  return error instanceof IllegalMoveError || error instanceof CodecError ? error.message : 'The game could not be read.';
+/** A record's problem as an input error: the move (1-based), the point and the engine's code; a variant's, the engine's code. */
+export function recordError(error: unknown, code: 'bad-record' | 'broken-record'): InputError {
+  if (error instanceof IllegalMoveError) return { code, move: error.index + 1, point: error.point, problem: error.code };
+  return { code: 'bad-variant', problem: error instanceof CodecError ? error.code : 'bad-variant' };
 }
 
-/** The engine's game for input: the record if it is legal, else an empty game and why. */
-function gameOf(input: GomokuInput | undefined): { game: Game; error: string | null } {
+/** The engine's game for the input's record, or an empty game and why the record cannot be played. */
+function gameOf(variant: Variant, moves: readonly number[] | undefined): { game: Game; error: InputError | null } {
   try {
-    return { game: new Game({ variant: input?.variant ?? GOMOKU, moves: input?.moves ?? [] }), error: null };
+    return { game: new Game({ variant, moves: moves ?? [] }), error: null };
   } catch (error) {
-    let game: Game;
-    try {
-      game = new Game({ variant: input?.variant ?? GOMOKU });
-    } catch {
-      game = new Game();
-    }
-    return { game, error: describeError(error) };
+    return { game: new Game({ variant }), error: recordError(error, 'bad-record') };
   }
 }
 
 /**
- * A fresh context from input, every field checked: an illegal record, variant, players, opening
- * or clock starts the game without it (an empty standard game for a bad record or variant), and
- * `inputError` says why. Input never throws.
+ * A fresh context from input, every field checked (`readSettings`): an illegal record, setting
+ * or players starts the game without it (a bad variant: the standard board), and `inputError`
+ * says why with a code. Input never throws.
  */
 export function initialContext(input: GomokuInput | undefined): GomokuContext {
   const players = playersOf(input?.players);
-  const clock = timeControlOf(input?.clock);
-  const { game, error } = gameOf(input);
-  let opening = OPENINGS.find((o) => o === (input?.opening ?? 'free'));
-  const swapTooShort = opening !== undefined && isSwap(opening) && game.variant.winLength < 4;
-  const inputError =
-    error ??
-    (players === undefined ? 'The players must be two ids (text).' : null) ??
-    (clock === undefined ? 'A clock is { initialMs, incrementMs }: 1 s to 10 h, and an increment up to 10 min.' : null) ??
-    (opening === undefined ? `Unknown opening rule: the rules are ${OPENINGS.join(', ')}.` : null) ??
-    (swapTooShort ? 'The swap openings need a win length of four or more.' : null);
-  if (opening === undefined || swapTooShort) opening = 'free';
+  const read = readSettings(input);
+  const { variant, undo, opening, clock } = read.settings;
+  const { game, error } = gameOf(variant, input?.moves);
   return {
     game,
-    undo: input?.undo === 'immediate' ? 'immediate' : 'consent',
+    undo,
     opening,
     // A swap opening decides the colours only when it is played; a resumed record has played it.
     colors: isSwap(opening) && game.moves.length === 0 ? null : PROVISIONAL,
@@ -169,7 +152,7 @@ export function initialContext(input: GomokuInput | undefined): GomokuContext {
     clock: clock ? freshClock(clock) : null,
     rejection: null,
     seats: players ? { first: players.black, second: players.white } : null,
-    inputError,
+    inputError: read.error ?? error ?? (players === undefined ? { code: 'bad-players' } : null),
   };
 }
 

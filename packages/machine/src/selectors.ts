@@ -4,7 +4,8 @@ import { routable } from './events.ts';
 import { gomokuMachine } from './machine.ts';
 import { colorOf, colorsOf, refusal, seatOf, seatToAct } from './rules.ts';
 import { statusOfValue } from './snapshot.ts';
-import type { Actor, ClockState, GomokuEvent, MachineVerdict, OpeningRule, Players, Rejection, Seat, SeatColors, Status, UndoPolicy } from './types.ts';
+import type { Actor, ClockState, GomokuEvent, MachineVerdict, Players, Rejection, SeatColors, Status } from './types.ts';
+import type { InputError, OpeningRule, Seat, UndoPolicy } from './vocabulary.ts';
 
 /** A snapshot of the game machine. */
 export type GomokuSnapshot = SnapshotFrom<typeof gomokuMachine>;
@@ -115,8 +116,8 @@ export function selectPlayers(snapshot: GomokuSnapshot): Players | null {
   return colorsOf(snapshot.context).first === 'black' ? { black: seats.first, white: seats.second } : { black: seats.second, white: seats.first };
 }
 
-/** Why the machine's input (a record, a variant, a snapshot) could not be used, or null. */
-export function selectInputError(snapshot: GomokuSnapshot): string | null {
+/** Why the machine's input (a record, a setting, a snapshot) could not be used, as a code with its details, or null. */
+export function selectInputError(snapshot: GomokuSnapshot): InputError | null {
   return snapshot.context.inputError;
 }
 

@@ -1,4 +1,5 @@
-import type { RejectionReason, Status } from './types.ts';
+import type { Status } from './types.ts';
+import type { RejectionReason } from './vocabulary.ts';
 
 // The chart's design as a table, in one place: for every situation the game can be in and every
 // kind of event, where the machine goes or why it refuses. The model-based tests walk the real

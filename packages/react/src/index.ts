@@ -25,7 +25,7 @@ export type { GomokuStylesOptions, GomokuStylesProps, GomokuStylesProviderProps 
 export type { ThemeVariableName } from './theme/palette.ts';
 export { messagesFor } from './messages/i18n.ts';
 export type { Locale, Messages } from './messages/i18n.ts';
-export { statusText, rejectionText } from './game/status-text.ts';
+export { inputErrorText, statusText, rejectionText } from './game/status-text.ts';
 export type { StatusFacts } from './game/status-text.ts';
 export { starPoints, moveFocus } from './board/geometry.ts';
 export { useComputerPlayer } from './computer/use-computer-player.ts';

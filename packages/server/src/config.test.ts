@@ -12,6 +12,7 @@ describe('readConfig', () => {
       staticDir: null,
       allowedOrigins: undefined,
       idleRoomMs: undefined,
+      ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400, shutdownMs: 10_000 },
     });
   });
 
@@ -26,6 +27,10 @@ describe('readConfig', () => {
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
       IDLE_ROOM_MS: '60000',
       HEARTBEAT_MS: '2000',
+      LOG_LEVEL: 'debug',
+      METRICS: 'off',
+      STORE_TIMEOUT_MS: '1000',
+      SHUTDOWN_MS: '5000',
     };
     expect(readConfig(env, '/srv')).toEqual({
       host: '0.0.0.0',
@@ -37,6 +42,7 @@ describe('readConfig', () => {
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
       heartbeatMs: 2_000,
+      ops: { logLevel: 'debug', metrics: false, storeTimeoutMs: 1_000, shutdownMs: 5_000 },
     });
   });
 
@@ -47,5 +53,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
     for (const bad of ['0', '-3', '2.5', 'ten', '1001']) expect(() => readConfig({ PG_POOL_MAX: bad }, '/')).toThrow('PG_POOL_MAX');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
+    expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');
+    expect(() => readConfig({ STORE_TIMEOUT_MS: '0' }, '/')).toThrow('STORE_TIMEOUT_MS');
+    expect(() => readConfig({ SHUTDOWN_MS: '10' }, '/')).toThrow('SHUTDOWN_MS');
   });
 });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { LevelWithSilent } from 'pino';
+import { LOG_LEVELS } from './ops/log.ts';
 
 /** The server's settings as the `gomoku-server` command reads them from the environment. */
 export interface ServerConfig {
@@ -14,6 +16,8 @@ export interface ServerConfig {
   readonly idleRoomMs: number | undefined;
   /** How often connections are pinged to find dead ones (a player gone without closing shows away). */
   readonly heartbeatMs: number | undefined;
+  /** Running it in production: logs, metrics, deadlines, shutdown and limits. */
+  readonly ops: OpsConfig;
 }
 
 /** A setting the command cannot use: the message names it and says what it takes. */
@@ -57,5 +61,39 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     allowedOrigins: origins?.length ? origins : undefined,
     idleRoomMs: env.IDLE_ROOM_MS?.trim() ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, 365 * 24 * 3_600_000) : undefined,
     heartbeatMs: env.HEARTBEAT_MS?.trim() ? integer(env, 'HEARTBEAT_MS', 0, 500, 600_000) : undefined,
+    ops: readOpsConfig(env),
+  };
+}
+
+// ——— Operations: logs, metrics, deadlines, shutdown and limits ———
+
+/** The settings for running the server in production. */
+export interface OpsConfig {
+  /** `LOG_LEVEL`: the least level logged (default `info`). */
+  readonly logLevel: LevelWithSilent;
+  /** `METRICS`: serve `/metrics` (`on`, the default) or not (`off`). */
+  readonly metrics: boolean;
+  /** `STORE_TIMEOUT_MS`: a store call's deadline (default 400). */
+  readonly storeTimeoutMs: number;
+  /** `SHUTDOWN_MS`: how long a SIGTERM or SIGINT shutdown may take (default 10 s). */
+  readonly shutdownMs: number;
+}
+
+/** One of `choices` from the environment, or `fallback` when it is unset or empty. */
+function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, choices: readonly T[], fallback: T): T {
+  const text = env[name]?.trim().toLowerCase();
+  if (!text) return fallback;
+  const found = choices.find((c) => c === text);
+  if (!found) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${text}".`);
+  return found;
+}
+
+/** Reads `LOG_LEVEL`, `METRICS`, `STORE_TIMEOUT_MS` and `SHUTDOWN_MS`. */
+export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  return {
+    logLevel: choice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    metrics: choice(env, 'METRICS', ['on', 'off'], 'on') === 'on',
+    storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 400, 50, 60_000),
+    shutdownMs: integer(env, 'SHUTDOWN_MS', 10_000, 1_000, 600_000),
   };
 }

@@ -88,7 +88,7 @@ export function GomokuView({
   const status = useGomokuSelector(selectStatus);
   useGameCallbacks(onMove, onGameOver);
   useEffect(() => {
-    if (inputError) console.warn(`<Gomoku/>: ${inputError}`);
+    if (inputError) console.warn(`<Gomoku/>: input error ${inputError.code}`, inputError);
   }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>

@@ -4,7 +4,7 @@ import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { messagesFor, type Locale } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
-import { rejectionText, statusText } from './status-text.ts';
+import { inputErrorText, rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */
 export interface StatusLineProps {
@@ -39,7 +39,7 @@ export function StatusLine({ locale, theme = 'system', thinking, error, classNam
       <GomokuStyles />
       {inputError || error ? (
         <p role="alert" className="gomoku-alert">
-          {[inputError, error].filter(Boolean).join(' ')}
+          {[inputError && inputErrorText(inputError, facts.variant, t), error].filter(Boolean).join(' ')}
         </p>
       ) : null}
       <p role="status" aria-live="polite" className={['gomoku-status', thinking ? 'gomoku-thinking' : ''].filter(Boolean).join(' ')}>

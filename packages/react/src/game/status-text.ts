@@ -1,5 +1,5 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
-import type { MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
+import type { InputError, MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
 import type { Messages } from '../messages/i18n.ts';
 
 /** What the status line needs to know. */
@@ -29,6 +29,17 @@ export function rejectionText(facts: StatusFacts, t: Messages): string | null {
   const { event, reason, forbidden } = rejection;
   // The machine names the forbidden shape: the view never asks the rules again.
   return t.refused[reason](coordinate(event.point, variant), forbidden ? t.shape[forbidden] : '');
+}
+
+/** Why the game's input could not be used, in words: "The record cannot be played (move 2, h8: taken); …". */
+export function inputErrorText(error: InputError, variant: Variant, t: Messages): string {
+  const record = 'move' in error ? error : null;
+  return t.inputError[error.code]({
+    move: record?.move ?? 0,
+    point: record ? coordinate(record.point, variant) : '',
+    problem: record ? t.moveProblem[record.problem] : '',
+    status: 'status' in error ? error.status : '',
+  });
 }
 
 /** How a finished game ended, in words: "Black wins", "White ran out of time — Black wins", "Draw agreed". */

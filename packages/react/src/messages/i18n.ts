@@ -1,5 +1,14 @@
-import type { Color, Forbidden } from '@gomoku/engine';
-import type { RejectionReason, Seat } from '@gomoku/machine';
+import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
+import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
+
+/** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
+export interface InputErrorDetails {
+  move: number;
+  point: string;
+  /** The engine's problem with the move, in words (`moveProblem`). */
+  problem: string;
+  status: string;
+}
 
 /** Languages the components speak. */
 export type Locale = 'en' | 'zh-CN';
@@ -41,6 +50,10 @@ export interface Messages {
   refused: Record<RejectionReason, (point: string, shape: string) => string>;
   /** Names of renju's forbidden shapes. */
   shape: Record<Forbidden, string>;
+  /** Why the game's input (settings, record, a saved game) could not be used, by the machine's code. */
+  inputError: Record<InputErrorCode, (details: InputErrorDetails) => string>;
+  /** The engine's problem with a move of a record, by its code. */
+  moveProblem: Record<IllegalMoveCode, string>;
   undo: string;
   acceptUndo: string;
   declineUndo: string;
@@ -109,6 +122,29 @@ const en: Messages = {
     'unknown-event': () => 'That request was not understood',
   },
   shape: { 'double-three': 'double-three', 'double-four': 'double-four', overline: 'overline' },
+  inputError: {
+    'bad-variant': () => 'This board or rule cannot be played; the standard board is used.',
+    'bad-record': (d) => `The record cannot be played (move ${d.move}, ${d.point}: ${d.problem}); starting from the empty board.`,
+    'bad-players': () => 'The players must be two ids (text).',
+    'bad-clock': () => 'A clock is 1 s to 10 h each, with an increment up to 10 min; playing without one.',
+    'bad-opening': () => 'Unknown opening rule; the free opening is used.',
+    'bad-undo': () => 'Unknown undo rule; undo needs consent.',
+    'swap-needs-four': () => 'The swap openings need a win length of four or more; the free opening is used.',
+    'not-a-snapshot': () => 'The saved game is not a game.',
+    'not-running': () => 'The saved game is not running.',
+    'unknown-status': () => 'The saved game has an unknown status.',
+    'broken-record': (d) => `The saved game is broken (move ${d.move}, ${d.point}: ${d.problem}).`,
+    'broken-settings': () => 'The saved game has settings that cannot be played.',
+    'broken-players': () => 'The saved game has broken players.',
+    'broken-ending': () => 'The saved game has a broken ending.',
+    'broken-clock': () => 'The saved game has a broken clock.',
+    'broken-colors': () => 'The saved game has broken colours.',
+    'broken-opening': () => 'The saved game has a broken opening.',
+    'ended-twice': () => 'The saved game ended twice.',
+    'wrong-status': (d) => `The saved game says ${d.status}, which its record does not give.`,
+    'unreadable': () => 'The saved game could not be read.',
+  },
+  moveProblem: { occupied: 'taken', 'off-board': 'off the board', 'game-over': 'after the game ended', forbidden: 'forbidden for Black', 'bad-record': 'not a point' },
   undo: 'Undo',
   acceptUndo: 'Accept undo',
   declineUndo: 'Decline undo',
@@ -184,6 +220,29 @@ const zh: Messages = {
     'unknown-event': () => '无法识别该操作',
   },
   shape: { 'double-three': '三三', 'double-four': '四四', overline: '长连' },
+  inputError: {
+    'bad-variant': () => '无法使用该棋盘或规则，已改用标准棋盘。',
+    'bad-record': (d) => `棋谱无法下出（第 ${d.move} 手 ${d.point}：${d.problem}），从空棋盘开始。`,
+    'bad-players': () => '玩家须是两个文本 id。',
+    'bad-clock': () => '计时须为每方 1 秒至 10 小时、每步加秒不超过 10 分钟；本局不计时。',
+    'bad-opening': () => '未知的开局规则，已改用自由开局。',
+    'bad-undo': () => '未知的悔棋规则，悔棋须对方同意。',
+    'swap-needs-four': () => '交换开局需要四子或以上连珠获胜，已改用自由开局。',
+    'not-a-snapshot': () => '保存的对局不是一局棋。',
+    'not-running': () => '保存的对局未在进行。',
+    'unknown-status': () => '保存的对局状态未知。',
+    'broken-record': (d) => `保存的对局已损坏（第 ${d.move} 手 ${d.point}：${d.problem}）。`,
+    'broken-settings': () => '保存的对局设置无法使用。',
+    'broken-players': () => '保存的对局玩家信息已损坏。',
+    'broken-ending': () => '保存的对局结局已损坏。',
+    'broken-clock': () => '保存的对局计时已损坏。',
+    'broken-colors': () => '保存的对局执子颜色已损坏。',
+    'broken-opening': () => '保存的对局开局已损坏。',
+    'ended-twice': () => '保存的对局结束了两次。',
+    'wrong-status': (d) => `保存的对局状态为 ${d.status}，与棋谱不符。`,
+    'unreadable': () => '无法读取保存的对局。',
+  },
+  moveProblem: { occupied: '已有棋子', 'off-board': '不在棋盘上', 'game-over': '对局已结束', forbidden: '黑方禁手', 'bad-record': '不是棋盘上的点' },
   undo: '悔棋',
   acceptUndo: '同意悔棋',
   declineUndo: '拒绝悔棋',

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';
 import { hashToken, newRoomId, newToken } from '../rooms/tokens.ts';
+import type { ServerLog } from '../ops/log.ts';
 import type { GameStore } from '../store/types.ts';
 import { sendJson } from './headers.ts';
 
@@ -12,6 +13,7 @@ export interface ApiOptions {
   readonly store: GameStore;
   readonly hub: RoomHub;
   readonly clock: ServerClock;
+  readonly log: ServerLog;
 }
 
 /** A request body that is too big, or ended early. */
@@ -44,10 +46,10 @@ function unavailable(res: ServerResponse): void {
 const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat=${token}` : ''}`;
 
 /**
- * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one, `GET /healthz`
- * says the server is up. Returns whether it answered the request (false: not an API path).
+ * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one. Returns whether
+ * it answered the request (false: not an API path).
  */
-export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
+export function createApi({ store, hub, clock, log }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
   const createRoom = async (req: IncomingMessage, res: ServerResponse) => {
     let body: unknown;
     try {
@@ -59,16 +61,14 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
     }
     const settings = v.safeParse(RoomSettingsSchema, body);
     if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
-    const game = newGame(settings.output, clock);
-    if (!game.ok) return sendJson(res, 400, { error: 'bad-settings', message: game.reason });
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
     try {
       await store.createRoom({
-      id: room,
-      settings: settings.output,
+        id: room,
+        settings: settings.output,
         seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-        snapshot: game.snapshot,
+        snapshot: newGame(settings.output, clock),
         // No game is in progress until the first move: a room no one plays in expires.
         live: false,
         now: clock.now(),
@@ -77,6 +77,7 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
       // The store failed or timed out (it says why in the log): nothing to do but try again.
       return unavailable(res);
     }
+    log.info({ room }, 'room created');
     const created: CreatedRoom = { room, links: { first: linkOf(room, tokens.first), second: linkOf(room, tokens.second), spectator: linkOf(room) }, tokens };
     sendJson(res, 201, created);
   };
@@ -103,11 +104,6 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
       res.setHeader('Allow', allow);
       sendJson(res, 405, { error: 'method-not-allowed' });
     };
-    if (pathname === '/healthz') {
-      if (method === 'GET' || method === 'HEAD') sendJson(res, 200, { ok: true });
-      else notAllowed('GET, HEAD');
-      return true;
-    }
     if (pathname === ROOMS_PATH) {
       if (method === 'POST') await createRoom(req, res);
       else notAllowed('POST');

@@ -12,6 +12,19 @@ export interface SocketServerOptions extends SessionOptions {
   readonly heartbeatMs: number;
 }
 
+/** The WebSocket endpoint, attached. */
+export interface SocketServer {
+  /** Connections open now. */
+  readonly open: number;
+  /**
+   * Stops taking connections and joins (`hello` is answered `busy`), and waits up to `ms` for every
+   * message already received to be answered: true if all were.
+   */
+  drain(ms: number): Promise<boolean>;
+  /** Closes every connection with 1001 (going away), handling nothing more they send. */
+  close(): Promise<void>;
+}
+
 /** A connection whose unsent output grows past this is too slow to keep up with its room: it is dropped. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 
@@ -35,9 +48,10 @@ function refuse(socket: Duplex, status: string): void {
  * room (the others see the player away). Messages over the limit get a typed error; frames far
  * over it are cut by `ws` itself, closing with 1009.
  */
-export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void> } {
+export function attachSockets(http: Server, options: SocketServerOptions): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessions = new Map<WebSocket, Session>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
@@ -58,10 +72,15 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
       },
       options,
     );
+    sessions.set(ws, session);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
-    ws.on('close', () => session.closed());
+    ws.on('close', (code) => {
+      sessions.delete(ws);
+      session.closed();
+      options.log.info({ code }, 'socket closed');
+    });
     // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
     ws.on('error', () => undefined);
   };
@@ -79,11 +98,21 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
   http.on('upgrade', onUpgrade);
 
   return {
+    get open() {
+      return wss.clients.size;
+    },
+    drain(ms) {
+      http.off('upgrade', onUpgrade);
+      return options.inFlight.drain(ms);
+    },
     async close() {
       clearInterval(heartbeat);
       http.off('upgrade', onUpgrade);
       // 1001 "going away": clients reconnect, to this server once it is back or to another process.
-      for (const ws of wss.clients) ws.close(1001, 'The server is going away.');
+      for (const ws of wss.clients) {
+        sessions.get(ws)?.closing();
+        ws.close(1001, 'The server is going away.');
+      }
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       // A peer that never answers the closing handshake is cut after a second, not ws's 30.
       const cut = setTimeout(() => {

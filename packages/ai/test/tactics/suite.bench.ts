@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { baselineSearch } from '../baseline/search.ts';
-import { search } from '../search.ts';
+import { search } from '../../src/search.ts';
 import { Solver } from './solver.ts';
 import { setUp, suite, type TacticalPosition } from './suite.ts';
 

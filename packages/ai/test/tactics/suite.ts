@@ -1,5 +1,5 @@
 import { decodeMoves, GOMOKU, RENJU, type Variant } from '@gomoku/engine';
-import { Position } from '../position.ts';
+import { Position } from '../../src/position.ts';
 import data from './suite.json';
 
 /**

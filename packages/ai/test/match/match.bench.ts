@@ -1,16 +1,24 @@
 import { GOMOKU, RENJU } from '@gomoku/engine';
 import { bench, describe } from 'vitest';
 import { eloDifference } from './elo.ts';
-import { playMatch, player } from './match.ts';
+import { playMatch, player, type MatchGame } from './match.ts';
 import openings from './openings.json';
 
 // `pnpm match` sets these (see scripts/match.mjs); without AI_MATCH_GAMES the match is skipped.
 const env = process.env;
 const GAMES = Number(env.AI_MATCH_GAMES ?? 0);
-const MS = Number(env.AI_MATCH_MS ?? 1000);
+const MS = Number(env.AI_MATCH_MS ?? 200);
 const FIRST = env.AI_MATCH_FIRST ?? 'master';
-const SECOND = env.AI_MATCH_SECOND ?? 'baseline';
+const SECOND = env.AI_MATCH_SECOND ?? 'frozen-master';
 const RULE = env.AI_MATCH_RULE ?? 'freestyle';
+
+/** The first player's wins, losses and draws with one colour. */
+const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
+  const mine = games.filter((game) => game[color] === FIRST);
+  const won = mine.filter((game) => game.winner === FIRST).length;
+  const drawn = mine.filter((game) => game.winner === null).length;
+  return `${won}–${mine.length - won - drawn}–${drawn}`;
+};
 
 const format = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${n.toFixed(0)}` : n > 0 ? '+∞' : '-∞');
 
@@ -34,8 +42,11 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
       const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
       process.stdout.write(
         `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
+          `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
           `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
             .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+            .join(', ')}; mean move ${Object.entries(result.thought)
+            .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
             .join(', ')}\n`,
       );
     },

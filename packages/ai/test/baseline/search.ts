@@ -1,8 +1,8 @@
 import { Board, Game, GOMOKU, type Variant } from '@gomoku/engine';
 import { SearchBoard, WIN } from './board.ts';
-import { SearchError } from '../errors.ts';
-import { solveSmall } from '../small.ts';
-import type { SearchResult } from '../search.ts';
+import { SearchError } from '../../src/errors.ts';
+import { solveSmall } from '../frozen-master/small.ts';
+import type { SearchResult } from '../../src/search.ts';
 import { nearbyPoints, vcf } from './threats.ts';
 
 /** The levels of the baseline search. */

@@ -1,7 +1,8 @@
 import { Game, encodeMoves, type Variant } from '@gomoku/engine';
 import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
-import { search } from '../search.ts';
-import { LEVELS, type Level } from '../levels.ts';
+import { frozenMaster } from '../frozen-master/index.ts';
+import { search } from '../../src/search.ts';
+import { LEVELS, type Level } from '../../src/levels.ts';
 
 /** A side in a match: its name and how it picks a move. */
 export interface Player {
@@ -10,11 +11,12 @@ export interface Player {
 }
 
 /**
- * A player by name: a level of the search (`easy` … `master`), or the search as it was before
- * issue 13 at one of its levels (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline`
- * is `baseline-hard`).
+ * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
+ * (`frozen-master`), or the search as it was before issue 13 at one of its levels
+ * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  */
 export function player(name: string): Player {
+  if (name === 'frozen-master') return { name, move: frozenMaster };
   if (Object.hasOwn(LEVELS, name)) {
     const level = name as Level;
     return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
@@ -24,7 +26,7 @@ export function player(name: string): Player {
     const level = baseline as BaselineLevel;
     return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
   }
-  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
 }
 
 /** One game of a match. */
@@ -46,6 +48,8 @@ export interface MatchResult {
   games: MatchGame[];
   /** Each player's longest think, in milliseconds, by name. */
   slowest: Record<string, number>;
+  /** Each player's thinking time and moves, by name (for the mean time a move). */
+  thought: Record<string, { ms: number; moves: number }>;
 }
 
 /**
@@ -59,7 +63,7 @@ export function playMatch(
   options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
 ): MatchResult {
   const { variant, timeMs } = options;
-  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 } };
+  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } } };
   for (let g = 0; g < options.games; g++) {
     const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
     const game = Game.decode(opening, variant);
@@ -69,7 +73,11 @@ export function playMatch(
       const mover = game.turn === 'black' ? black : white;
       const started = performance.now();
       game.play(mover.move(game.moves, variant, timeMs));
-      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, performance.now() - started);
+      const ms = performance.now() - started;
+      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, ms);
+      const thought = result.thought[mover.name] as { ms: number; moves: number };
+      thought.ms += ms;
+      thought.moves++;
     }
     const color = game.verdict.winner;
     const winner = color === null ? null : color === 'black' ? black.name : white.name;
