@@ -1,4 +1,5 @@
 import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
+import type { MarkerShape } from '../board/annotations.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
 /** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
@@ -26,6 +27,9 @@ export interface Messages {
   /** A pending stone the server asked to send again (it was busy): its accessible name adds this instead. */
   retryingStone: string;
   moveNumber: (n: number) => string;
+  /** A marker's accessible name, by its shape, and a label marker's. */
+  marker: Record<MarkerShape, string>;
+  markerLabel: (label: string) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
   wins: (color: string) => string;
@@ -90,6 +94,8 @@ const en: Messages = {
   pendingStone: 'sending',
   retryingStone: 'server busy, retrying',
   moveNumber: (n) => `move ${n}`,
+  marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square' },
+  markerLabel: (label) => `marked ${label}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
   wins: (c) => `${c} wins`,
@@ -188,6 +194,8 @@ const zh: Messages = {
   pendingStone: '发送中',
   retryingStone: '服务器繁忙，正在重试',
   moveNumber: (n) => `第 ${n} 手`,
+  marker: { circle: '圆圈', cross: '叉', triangle: '三角', square: '方块' },
+  markerLabel: (label) => `标记 ${label}`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
   wins: (c) => `${c}胜`,
