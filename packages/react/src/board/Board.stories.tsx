@@ -105,7 +105,7 @@ export const Markers: Story = {
   play: async ({ canvasElement }) => {
     const board = within(canvasElement);
     await expect(board.getByRole('gridcell', { name: 'h8, black, circle' })).toBeInTheDocument();
-    await expect(board.getByRole('gridcell', { name: 'g7, empty, marked A' })).toBeInTheDocument();
+    await expect(board.getByRole('gridcell', { name: 'j10, empty, marked A' })).toBeInTheDocument();
   },
 };
 

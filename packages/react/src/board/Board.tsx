@@ -4,7 +4,7 @@ import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent
 import { arrowHead, heatOf, type BoardLine, type Marker, type Place, type SetupStones } from './annotations.ts';
 import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
@@ -52,6 +52,8 @@ export interface BoardProps {
   turn?: Color | undefined;
   /** Language of the accessible names (default 'en'). */
   locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Accessible name of the grid (default "Gomoku board"). */
   label?: string | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
@@ -119,13 +121,14 @@ export function Board({
   confirmMove: confirmProp,
   turn,
   locale,
+  messages,
   label,
   theme = 'system',
   stones: stoneStyle = 'shaded',
   className,
   style,
 }: BoardProps) {
-  const t = messagesFor(locale);
+  const t = wordsOf(locale, messages);
   const coarse = useCoarsePointer();
   const confirmMove = confirmProp ?? coarse;
   const size = useMemo(() => checkedSize(sizeProp), [sizeProp]);

@@ -18,7 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the game controls. */
@@ -29,6 +29,8 @@ export interface ControlsProps {
    */
   player?: Actor | undefined;
   locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
@@ -42,8 +44,8 @@ export interface ControlsProps {
  * an undo request, Offer draw or the answer to an offer, Resign (asks once to confirm), and once
  * the game is over Rematch; New game always.
  */
-export function Controls({ player, locale, theme = 'system', onSend, className }: ControlsProps) {
-  const t = messagesFor(locale);
+export function Controls({ player, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+  const t = wordsOf(locale, messages);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);

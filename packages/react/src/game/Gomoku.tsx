@@ -4,7 +4,7 @@ import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, t
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { GomokuProvider, useGomokuSelector } from './context.tsx';
 import { COMPUTER, GomokuView } from './GomokuView.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import type { ComputerPlayer } from '../computer/use-computer-player.ts';
 import type { OnlineGame } from '../online/use-online-game.ts';
@@ -41,6 +41,8 @@ export interface GomokuProps {
   canPlay?: ((point: number) => boolean) | undefined;
   /** Language of the texts and accessible names (default `'en'`). */
   locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Letters and numbers around the board (default true). */
   showCoordinates?: boolean | undefined;
   /** The coordinates on all four sides (default false: left and bottom). */
@@ -128,7 +130,7 @@ function useCheckedRecord(variant: Variant | undefined, moves: readonly number[]
 export function Gomoku({ online, ...props }: GomokuProps) {
   if (!online) return <LocalGomoku {...props} />;
   return (
-    <Suspense fallback={<Connecting locale={props.locale} theme={props.theme} />}>
+    <Suspense fallback={<Connecting locale={props.locale} messages={props.messages} theme={props.theme} />}>
       <OnlineGomoku online={online} {...props} />
     </Suspense>
   );
@@ -138,10 +140,10 @@ export function Gomoku({ online, ...props }: GomokuProps) {
 const OnlineGomoku = lazy(() => import('../online/OnlineGomoku.tsx'));
 
 /** What shows while online play loads. */
-function Connecting({ locale, theme = 'system' }: Pick<GomokuProps, 'locale' | 'theme'>) {
+function Connecting({ locale, messages, theme = 'system' }: Pick<GomokuProps, 'locale' | 'messages' | 'theme'>) {
   return (
     <p className="gomoku-theme gomoku-online" data-theme={theme} role="status" aria-live="polite">
-      {messagesFor(locale).online.connecting}
+      {wordsOf(locale, messages).online.connecting}
     </p>
   );
 }

@@ -60,6 +60,7 @@ export function GomokuView({
   onGameOver,
   canPlay,
   locale,
+  messages,
   showCoordinates = true,
   coordinatesOnAllSides,
   showMoveNumbers,
@@ -92,10 +93,11 @@ export function GomokuView({
   }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
-      <StatusLine locale={locale} theme={theme} thinking={computer.thinking} error={computer.error} />
-      <Clock locale={locale} theme={theme} />
+      <StatusLine locale={locale} messages={messages} theme={theme} thinking={computer.thinking} error={computer.error} />
+      <Clock locale={locale} messages={messages} theme={theme} />
       <GameBoard
         locale={locale}
+        messages={messages}
         theme={theme}
         stones={stones}
         hint={hint}
@@ -108,7 +110,7 @@ export function GomokuView({
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} theme={theme} player={me} />}
+      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} />}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
 import type { MarkerShape } from '../board/annotations.ts';
+import { ja } from './ja.ts';
+import { ko } from './ko.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
 /** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
@@ -11,10 +13,13 @@ export interface InputErrorDetails {
   status: string;
 }
 
-/** Languages the components speak. */
-export type Locale = 'en' | 'zh-CN';
+/** Languages the components speak; another is a `messages` catalogue of your own. */
+export type Locale = 'en' | 'zh-CN' | 'ja' | 'ko';
 
-/** Every string the components show or announce. */
+/**
+ * Every string the components show or announce. A catalogue of your own must hold every key
+ * (a missing one fails type-checking): start from `messagesFor(locale)` and change what you need.
+ */
 export interface Messages {
   board: string;
   color: Record<Color, string>;
@@ -285,9 +290,14 @@ const zh: Messages = {
   moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 
-const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
+const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh, ja, ko };
 
 /** The strings for a locale (English for anything unknown). */
 export function messagesFor(locale: Locale | undefined): Messages {
   return CATALOG[locale ?? 'en'] ?? en;
+}
+
+/** What a component says: its own `messages` where given, else its `locale`'s. */
+export function wordsOf(locale: Locale | undefined, messages: Messages | undefined): Messages {
+  return messages ?? messagesFor(locale);
 }
