@@ -19,6 +19,8 @@ const nodeProject = (name: string, dir: string, options: { globalSetup?: string[
     name,
     root: path.join(root, dir),
     environment: 'node' as const,
+    // A hang guard, not a speed check: property tests take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
     // Tests beside the code in src/; test support that does not ship (oracles, frozen players, suites) in test/.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },

@@ -41,6 +41,8 @@ const server = createGomokuServer({
   metrics: config.ops.metrics,
   storeTimeoutMs: config.ops.storeTimeoutMs,
   shutdownMs: config.ops.shutdownMs,
+  trustProxy: config.ops.trustProxy,
+  limits: config.ops.limits,
 });
 const { url } = await server.listen();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LevelWithSilent } from 'pino';
 import { LOG_LEVELS } from './ops/log.ts';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './sockets/limits.ts';
 
 /** The server's settings as the `gomoku-server` command reads them from the environment. */
 export interface ServerConfig {
@@ -77,6 +78,10 @@ export interface OpsConfig {
   readonly storeTimeoutMs: number;
   /** `SHUTDOWN_MS`: how long a SIGTERM or SIGINT shutdown may take (default 10 s). */
   readonly shutdownMs: number;
+  /** `TRUST_PROXY`: how many proxies in front append to X-Forwarded-For (default 0: the socket's peer is the client). */
+  readonly trustProxy: number;
+  /** `ROOMS_PER_MINUTE`, `SOCKETS_PER_ADDRESS`, `HELLO_TIMEOUT_MS`, `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`. */
+  readonly limits: AddressLimits;
 }
 
 /** One of `choices` from the environment, or `fallback` when it is unset or empty. */
@@ -88,12 +93,20 @@ function choice<T extends string>(env: NodeJS.ProcessEnv, name: string, choices:
   return found;
 }
 
-/** Reads `LOG_LEVEL`, `METRICS`, `STORE_TIMEOUT_MS` and `SHUTDOWN_MS`. */
+/** Reads the operations settings (see `OpsConfig`). */
 export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
   return {
     logLevel: choice(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     metrics: choice(env, 'METRICS', ['on', 'off'], 'on') === 'on',
     storeTimeoutMs: integer(env, 'STORE_TIMEOUT_MS', 400, 50, 60_000),
     shutdownMs: integer(env, 'SHUTDOWN_MS', 10_000, 1_000, 600_000),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    limits: {
+      roomsPerMinute: integer(env, 'ROOMS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.roomsPerMinute, 1, 100_000),
+      socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', DEFAULT_ADDRESS_LIMITS.socketsPerAddress, 1, 100_000),
+      helloTimeoutMs: integer(env, 'HELLO_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.helloTimeoutMs, 100, 600_000),
+      headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.headersTimeoutMs, 100, 600_000),
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.requestTimeoutMs, 100, 3_600_000),
+    },
   };
 }

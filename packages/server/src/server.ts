@@ -10,7 +10,7 @@ import { createStaticFiles } from './http/static-files.ts';
 import { systemClock, type ServerClock } from './rooms/game.ts';
 import { deadlineStore } from './rooms/deadline-store.ts';
 import { RoomHub } from './rooms/hub.ts';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './sockets/limits.ts';
+import { AddressRateLimit, DEFAULT_ADDRESS_LIMITS, DEFAULT_RATE_LIMIT, type AddressLimits, type RateLimit } from './sockets/limits.ts';
 import { InFlight } from './sockets/in-flight.ts';
 import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
 import type { GameStore } from './store/types.ts';
@@ -45,6 +45,10 @@ export interface GomokuServerOptions {
   readonly log?: ServerLog;
   /** Serve Prometheus metrics at `/metrics` (default true). */
   readonly metrics?: boolean;
+  /** Limits per client address (each field defaults as in `DEFAULT_ADDRESS_LIMITS`). */
+  readonly limits?: Partial<AddressLimits>;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client's address (default 0: the socket's peer). */
+  readonly trustProxy?: number;
   /** The clock for stored times and game clocks (default the wall clock; tests pass XState's `SimulatedClock`). */
   readonly clock?: ServerClock;
 }
@@ -92,7 +96,10 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     maxWaitMs: storeTimeoutMs,
     log,
   });
-  const api = createApi({ store, hub, clock, log });
+  const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
+  const trustProxy = options.trustProxy ?? 0;
+  const roomRate = new AddressRateLimit({ burst: limits.roomsPerMinute, perSecond: limits.roomsPerMinute / 60 }, () => performance.now());
+  const api = createApi({ store, hub, clock, log, roomRate, trustProxy });
   const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 
@@ -104,13 +111,21 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     if (files) return files(req, res, pathname);
     sendJson(res, 404, { error: 'not-found' });
   };
-  const http = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      log.error({ method: req.method, path: req.url, err: error }, 'request failed');
-      if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
-      else res.destroy();
-    });
-  });
+  const http = createServer(
+    {
+      // Slow clients are cut: headers within headersTimeoutMs, the whole request within requestTimeoutMs, checked often.
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        log.error({ method: req.method, path: req.url, err: error }, 'request failed');
+        if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
+        else res.destroy();
+      });
+    },
+  );
   const sockets = attachSockets(http, {
     hub,
     now: () => clock.now(),
@@ -119,6 +134,9 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     maxStrikes: options.maxStrikes ?? 50,
     allowedOrigins,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+    socketsPerAddress: limits.socketsPerAddress,
+    helloTimeoutMs: limits.helloTimeoutMs,
+    trustProxy,
     metrics,
     log,
     inFlight: new InFlight(),

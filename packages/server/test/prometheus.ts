@@ -9,14 +9,23 @@ const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)(?: -?\d+)?$/;
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g;
 const COMMENT = /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .*$/;
 
+/** A sample's value as Prometheus reads it (Go's ParseFloat: NaN and Inf in any case), or null. */
+function valueOf(text: string): number | null {
+  if (/^nan$/i.test(text)) return Number.NaN;
+  const infinite = /^([+-]?)inf$/i.exec(text);
+  if (infinite) return infinite[1] === '-' ? -Infinity : Infinity;
+  const value = Number(text);
+  return text !== '' && !Number.isNaN(value) ? value : null;
+}
+
 /** Parses the Prometheus text exposition format (0.0.4); throws on any line that is not of it. */
 export function parsePrometheus(text: string): Sample[] {
   const samples: Sample[] = [];
   for (const line of text.split('\n')) {
     if (line === '' || COMMENT.test(line)) continue;
     const match = SAMPLE.exec(line);
-    const value = match?.[3] === undefined ? Number.NaN : match[3] === '+Inf' ? Infinity : match[3] === '-Inf' ? -Infinity : Number(match[3]);
-    if (!match?.[1] || (Number.isNaN(value) && match[3] !== 'NaN')) throw new Error(`not a Prometheus sample: ${line}`);
+    const value = valueOf(match?.[3] ?? '');
+    if (!match?.[1] || value === null) throw new Error(`not a Prometheus sample: ${line}`);
     const labels = Object.fromEntries([...(match[2] ?? '').matchAll(LABEL)].map((m) => [m[1], m[2]]));
     samples.push({ name: match[1], labels, value });
   }

@@ -13,7 +13,7 @@ afterEach(async () => {
 async function server(options: { metrics?: boolean } = {}) {
   const inner = createMemoryStore();
   const store = flakyStore(inner);
-  const started = await startServer({ store, storeTimeoutMs: 100, ...options });
+  const started = await startServer({ store, storeTimeoutMs: 1_000, ...options });
   cleanup.push(started.close, () => inner.close());
   const metrics = async () => parsePrometheus(await (await fetch(`${started.url}/metrics`)).text());
   return { ...started, store, metrics };

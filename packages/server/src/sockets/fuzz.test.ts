@@ -115,8 +115,9 @@ describe('hostile input', () => {
   };
 
   beforeAll(async () => {
-    // Rate-limited as in production per message, with a burst the one-at-a-time fuzz never exhausts.
-    server = await startServer({ rateLimit: { burst: 200, perSecond: 100_000 } });
+    // Rate-limited as in production per message, with a burst the one-at-a-time fuzz never exhausts;
+    // every connection comes from one address, and strangers that walk into the other room stay there.
+    server = await startServer({ rateLimit: { burst: 200, perSecond: 100_000 }, limits: { socketsPerAddress: 10_000 } });
     rooms = { target: await createRoom(server.url), other: await createRoom(server.url) };
   });
   afterAll(async () => {

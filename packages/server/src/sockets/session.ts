@@ -14,7 +14,7 @@ import type { Room, SubmitOutcome } from '../rooms/room.ts';
 import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import type { InFlight } from './in-flight.ts';
-import { TokenBucket, type RateLimit } from './limits.ts';
+import { CLOSE_NO_HELLO, TokenBucket, type RateLimit } from './limits.ts';
 
 /** The little a session needs of its WebSocket. */
 export interface SessionSocket {
@@ -36,6 +36,8 @@ export interface SessionOptions {
   readonly metrics: ServerMetrics;
   /** The messages being handled, which a shutdown waits for. */
   readonly inFlight: InFlight;
+  /** A connection that has not sent `hello` by then is closed (`CLOSE_NO_HELLO`). */
+  readonly helloTimeoutMs: number;
   readonly log: ServerLog;
 }
 
@@ -78,11 +80,17 @@ export class Session implements Member {
   #joining = false;
   #strikes = 0;
   #closed = false;
+  /** Closes a connection that never says hello: an open socket costs memory whether it plays or not. */
+  #helloTimer: NodeJS.Timeout | undefined;
 
   constructor(socket: SessionSocket, options: SessionOptions) {
     this.#socket = socket;
     this.#options = options;
     this.#bucket = new TokenBucket(options.rateLimit, options.now);
+    this.#helloTimer = setTimeout(() => {
+      this.#closed = true;
+      socket.close(CLOSE_NO_HELLO, 'No hello in time.');
+    }, options.helloTimeoutMs);
   }
 
   deliver(text: string): void {
@@ -110,11 +118,13 @@ export class Session implements Member {
    */
   closing(): void {
     this.#closed = true;
+    clearTimeout(this.#helloTimer);
   }
 
   /** The connection closed: the session leaves its room. */
   closed(): void {
     this.#closed = true;
+    clearTimeout(this.#helloTimer);
     if (this.#room) this.#options.hub.leave(this.#room.id, this);
   }
 
@@ -130,6 +140,8 @@ export class Session implements Member {
   }
 
   async #hello({ room: roomId, token, since }: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+    // It said hello (whatever the answer): the client is one, and tries again on `busy` by itself.
+    clearTimeout(this.#helloTimer);
     if (this.#room || this.#joining) return this.#fail('already-joined');
     // The server is shutting down: join another process (the socket closes with 1001 soon).
     if (this.#options.inFlight.draining) return this.#fail('busy');

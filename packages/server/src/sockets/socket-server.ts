@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PATH } from '@gomoku/protocol';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { clientAddress } from '../http/client-address.ts';
 import { Session, type SessionOptions } from './session.ts';
 
 /** How the WebSocket endpoint is guarded. */
@@ -10,6 +11,10 @@ export interface SocketServerOptions extends SessionOptions {
   readonly allowedOrigins: readonly string[] | undefined;
   /** How often each connection is pinged; one that has not answered the last ping by then is dropped. */
   readonly heartbeatMs: number;
+  /** Connections one client address may hold open; more are refused with 429 before the upgrade. */
+  readonly socketsPerAddress: number;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
+  readonly trustProxy: number;
 }
 
 /** The WebSocket endpoint, attached. */
@@ -52,12 +57,24 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
   const sessions = new Map<WebSocket, Session>();
+  /** Open connections per client address (an address leaves the map with its last connection). */
+  const perAddress = new Map<string, number>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
     if (pathname !== SOCKET_PATH) return refuse(socket, '404 Not Found');
     const origin = request.headers.origin;
     if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refuse(socket, '403 Forbidden');
+    const address = clientAddress(request, options.trustProxy);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= options.socketsPerAddress) return refuse(socket, '429 Too Many Requests');
+    perAddress.set(address, open + 1);
+    // The TCP socket's close (after the WebSocket's, or a failed upgrade) gives the place back.
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     wss.handleUpgrade(request, socket, head, (ws) => connect(ws));
   };
 
