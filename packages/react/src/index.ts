@@ -1,5 +1,6 @@
 export { Board } from './board/Board.tsx';
 export type { BoardProps } from './board/Board.tsx';
+export type { BoardLine, Marker, MarkerShape, SetupStones } from './board/annotations.ts';
 export { Stone } from './board/Stone.tsx';
 export type { StoneProps } from './board/Stone.tsx';
 export { Clock } from './game/Clock.tsx';
