@@ -45,12 +45,18 @@ export class Child {
   readonly #child: ChildProcess;
   readonly #gone: Promise<void>;
   #output = '';
+  #exit: string | null = null;
 
   constructor(child: ChildProcess) {
     this.#child = child;
     child.stderr?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
-    this.#gone = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.#gone = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.#exit = signal ?? String(code);
+        resolve();
+      }),
+    );
   }
 
   get pid(): number {
@@ -68,6 +74,10 @@ export class Child {
    */
   next<T>(type: string, limitMs: number): Promise<T> {
     return new Promise((resolve, reject) => {
+      if (this.#exit !== null) {
+        reject(new Error(`child ${this.pid} ended (${this.#exit}) before '${type}':\n${this.#output}`));
+        return;
+      }
       const done = () => {
         clearTimeout(timer);
         this.#child.off('message', onMessage);
