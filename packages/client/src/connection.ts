@@ -1,4 +1,4 @@
-import { restoreSnapshot, type GomokuSnapshot, type Seat } from '@gomoku/machine';
+import { restoreSnapshot, type GomokuSnapshot, type InputError, type Seat } from '@gomoku/machine';
 import {
   MAX_SERVER_MESSAGE_BYTES,
   parseMessage,
@@ -26,10 +26,16 @@ export interface PendingEvent {
   readonly retrying: boolean;
 }
 
-/** Why the connection has a problem: a server's error code, or a state from the server the machine does not vouch for. */
+/**
+ * Why the connection has a problem: a server's error code, or a state from the server the machine
+ * does not vouch for (`bad-snapshot`, with the machine's `problem`). `message` is for logs; words
+ * for a player come from the code.
+ */
 export interface ConnectionError {
   readonly code: ErrorCode | 'bad-snapshot';
   readonly message: string;
+  /** For `bad-snapshot`: why the machine refused the server's state. */
+  readonly problem?: InputError;
 }
 
 /** Everything a UI shows of an online game; a new object on every change (for `useSyncExternalStore`). */
@@ -207,7 +213,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const adopt = (stored: unknown, version: number, change: Partial<OnlineState> = {}): boolean => {
     const restored = restoreSnapshot(stored);
     if (!restored.ok) {
-      update({ ...change, error: { code: 'bad-snapshot', message: restored.reason } });
+      update({ ...change, error: { code: 'bad-snapshot', message: `The server's game state was refused: ${restored.reason.code}.`, problem: restored.reason } });
       return false;
     }
     update({ ...change, snapshot: restored.snapshot, version });

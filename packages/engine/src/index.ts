@@ -1,8 +1,8 @@
-export { GOMOKU, RENJU, TIC_TAC_TOE } from './types.ts';
+export { COLORS, FORBIDDEN_SHAPES, GOMOKU, RENJU, RULES, TIC_TAC_TOE } from './types.ts';
 export type { Color, Forbidden, GameRecord, GameResult, Point, RecordFormat, Rule, Variant, Verdict } from './types.ts';
 export { CodecError, IllegalMoveError } from './errors.ts';
 export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
-export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, otherColor, sizeOf, validateVariant } from './variant.ts';
+export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, otherColor, sizeOf, validateVariant } from './variant.ts';
 export { BLACK, Board, EMPTY, isWinningRun, PLAY_ON, WALL, WHITE } from './board.ts';
 export { judge } from './judge.ts';
 export { forbiddenAt, forbiddenMove, forbiddenPointsOf } from './renju.ts';

@@ -1,14 +1,20 @@
-/** A side in the game. Black always moves first. */
-export type Color = 'black' | 'white';
+/** The sides of the game, as data: Black always moves first. */
+export const COLORS = Object.freeze(['black', 'white'] as const);
+
+/** A side in the game: one of `COLORS`. */
+export type Color = (typeof COLORS)[number];
 
 /**
- * How a row of stones wins.
+ * The rules, as data: how a row of stones wins.
  * - `freestyle`: five or more in a row wins.
  * - `standard`: exactly five wins; an overline (six or more) does not.
  * - `renju`: White wins with five or more; Black wins only with exactly five and may not
  *   play a double-three, a double-four or an overline.
  */
-export type Rule = 'freestyle' | 'standard' | 'renju';
+export const RULES = Object.freeze(['freestyle', 'standard', 'renju'] as const);
+
+/** How a row of stones wins: one of `RULES`. */
+export type Rule = (typeof RULES)[number];
 
 /** The board and the rule a game is played with. */
 export interface Variant {
@@ -23,8 +29,11 @@ export interface Variant {
 /** A point on the board: `row * size + col`, row 0 at the top, col 0 at the left. */
 export type Point = number;
 
-/** Why a renju move is forbidden to Black. */
-export type Forbidden = 'double-three' | 'double-four' | 'overline';
+/** The shapes renju forbids to Black, as data. */
+export const FORBIDDEN_SHAPES = Object.freeze(['double-three', 'double-four', 'overline'] as const);
+
+/** Why a renju move is forbidden to Black: one of `FORBIDDEN_SHAPES`. */
+export type Forbidden = (typeof FORBIDDEN_SHAPES)[number];
 
 /**
  * The judge's answer about a game record, deeply immutable (the engine freezes the ones it

@@ -1,10 +1,12 @@
 import { CodecError } from './errors.ts';
-import type { Color, Variant } from './types.ts';
+import { RULES, type Color, type Rule, type Variant } from './types.ts';
 
 /** Smallest board side the engine plays. */
 export const MIN_SIZE = 3;
 /** Largest board side the engine plays: coordinates use the letters a–z. */
 export const MAX_SIZE = 26;
+/** Fewest stones in a row that may win (tic-tac-toe's three); the most is the board's side. */
+export const MIN_WIN_LENGTH = 3;
 
 /**
  * The board side of a variant (or of anything with a `size`), checked: an integer from
@@ -30,11 +32,11 @@ export function validateVariant(variant: Variant): Variant {
   }
   const size = sizeOf(variant);
   const { winLength, rule } = variant as Partial<Variant>;
-  if (typeof winLength !== 'number' || !Number.isInteger(winLength) || winLength < 3 || winLength > size) {
-    throw new CodecError('bad-variant', -1, `Win length must be an integer from 3 to the board size, got ${describe(winLength)}.`);
+  if (typeof winLength !== 'number' || !Number.isInteger(winLength) || winLength < MIN_WIN_LENGTH || winLength > size) {
+    throw new CodecError('bad-variant', -1, `Win length must be an integer from ${MIN_WIN_LENGTH} to the board size, got ${describe(winLength)}.`);
   }
-  if (rule !== 'freestyle' && rule !== 'standard' && rule !== 'renju') {
-    throw new CodecError('bad-variant', -1, `Unknown rule ${describe(rule)}: the rules are freestyle, standard and renju.`);
+  if (!RULES.includes(rule as Rule)) {
+    throw new CodecError('bad-variant', -1, `Unknown rule ${describe(rule)}: the rules are ${RULES.join(', ')}.`);
   }
   return variant;
 }

@@ -1,10 +1,9 @@
-import type { ClockState, Seat, TimeControl } from './types.ts';
+import type { TimeControl } from './settings.ts';
+import type { ClockState } from './types.ts';
+import type { Seat } from './vocabulary.ts';
 
 /** The longest delay a timer can wait (setTimeout's limit): time controls stay well below it. */
 export const MAX_DELAY = 2 ** 31 - 1;
-/** Time-control limits: 1 s to 10 h each, an increment up to 10 min. */
-const LIMITS = { initialMs: [1_000, 36_000_000], incrementMs: [0, 600_000] } as const;
-
 /**
  * Now, on the clock of the actor system the machine runs in: XState's `SimulatedClock` in tests,
  * so the flag timers (XState's delayed transitions) and the time charged agree; the wall clock
@@ -13,15 +12,6 @@ const LIMITS = { initialMs: [1_000, 36_000_000], incrementMs: [0, 600_000] } as 
 export function nowOf(system: unknown): number {
   const clock = (system as { _clock?: { now?: () => number } } | undefined)?._clock;
   return typeof clock?.now === 'function' ? clock.now() : Date.now();
-}
-
-/** A time control from outside, checked: the control, null for none, undefined if it is broken. */
-export function timeControlOf(value: unknown): TimeControl | null | undefined {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'object') return undefined;
-  const { initialMs, incrementMs } = value as Record<string, unknown>;
-  const within = (n: unknown, [low, high]: readonly [number, number]) => typeof n === 'number' && Number.isInteger(n) && n >= low && n <= high;
-  return within(initialMs, LIMITS.initialMs) && within(incrementMs, LIMITS.incrementMs) ? { initialMs: initialMs as number, incrementMs: incrementMs as number } : undefined;
 }
 
 /** Fresh clocks for a time control, neither running. */

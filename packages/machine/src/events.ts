@@ -1,16 +1,17 @@
-import type { Color } from '@gomoku/engine';
+import { COLORS, type Color } from '@gomoku/engine';
 import type { Actor, GomokuEvent, RejectedEvent } from './types.ts';
+import { ACTOR_EVENT_TYPES, EVENT_TYPES, SEATS, type Seat } from './vocabulary.ts';
 
 /** Events that name who acts (`by`, required), by type. */
-const BY_REQUIRED: ReadonlySet<string> = new Set(['undo', 'undo.accept', 'undo.decline', 'resign', 'draw.offer', 'draw.accept', 'draw.decline']);
+const BY_REQUIRED: ReadonlySet<string> = new Set(ACTOR_EVENT_TYPES);
 /** Every event type the chart knows. */
-const TYPES: ReadonlySet<string> = new Set([...BY_REQUIRED, 'play', 'opening.choose', 'opening.extend', 'restart', 'rematch']);
+const TYPES: ReadonlySet<string> = new Set(EVENT_TYPES);
 
 /** Is `value` a side of the game? */
-export const isColor = (value: unknown): value is Color => value === 'black' || value === 'white';
+export const isColor = (value: unknown): value is Color => COLORS.includes(value as Color);
 
 /** Is `value` who may act: a colour or a seat? The only values `by` may hold. */
-export const isActor = (value: unknown): value is Actor => isColor(value) || value === 'first' || value === 'second';
+export const isActor = (value: unknown): value is Actor => isColor(value) || SEATS.includes(value as Seat);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

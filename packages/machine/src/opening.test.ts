@@ -1,7 +1,7 @@
 import { fromCoordinate, type Variant } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
 import { selectColors, selectPlayers, selectSeatToAct } from './selectors.ts';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 const at = (c: string) => fromCoordinate(c);
 
@@ -94,7 +94,7 @@ describe('opening rules', () => {
     const tiny: Variant = { size: 3, winLength: 3, rule: 'freestyle' };
     const refused = start({ variant: tiny, opening: 'swap' });
     expect(refused.status()).toBe('blackToMove');
-    expect(refused.read().inputError).toMatch(/four or more/);
+    expect(refused.read().inputError).toEqual({ code: 'swap-needs-four' });
     const resumed = start({ opening: 'swap2', moves: [at('h8'), at('h9')] });
     expect(resumed.status()).toBe('blackToMove');
     expect(selectColors(resumed.actor.getSnapshot())).toEqual({ first: 'black', second: 'white' });

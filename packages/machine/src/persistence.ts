@@ -1,7 +1,9 @@
 import type { Snapshot } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import type { GomokuSnapshot } from './selectors.ts';
-import { readSnapshot, valueOf } from './snapshot.ts';
+import { valueOf } from './paths.ts';
+import { readSnapshot } from './snapshot.ts';
+import type { InputError } from './vocabulary.ts';
 
 /** A persisted snapshot of the game machine (`actor.getPersistedSnapshot()`), as stored. */
 export type PersistedGomoku = Snapshot<unknown>;
@@ -10,13 +12,13 @@ export type PersistedGomoku = Snapshot<unknown>;
  * The result of reading stored data: a checked snapshot, ready for
  * `createActor(gomokuMachine, { snapshot })` and for the selectors, or why it could not be used.
  */
-export type RestoreResult = { ok: true; snapshot: GomokuSnapshot } | { ok: false; reason: string };
+export type RestoreResult = { ok: true; snapshot: GomokuSnapshot } | { ok: false; reason: InputError };
 
 /**
  * Reads a persisted snapshot from untrusted storage (e.g. localStorage after `JSON.parse`).
  * Nothing in it is trusted: the record is replayed by the engine, each field is checked, and
  * the stored status must be the one the rules give. Never throws: anything it cannot vouch for
- * gives `{ ok: false, reason }`, a sentence for the player.
+ * gives `{ ok: false, reason }`, whose `code` says why (words for it: `@gomoku/react`'s messages).
  */
 export function restoreSnapshot(stored: unknown): RestoreResult {
   const read = readSnapshot(stored);

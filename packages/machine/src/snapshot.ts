@@ -1,40 +1,15 @@
 import { Game, type Variant } from '@gomoku/engine';
-import type { StateValue } from 'xstate';
 import { isColor } from './events.ts';
-import { describeError, EXTENDED, isSwap, PLACED, playersOf, takeBackCount } from './rules.ts';
-import { timeControlOf } from './clock.ts';
-import { STATUS_PATHS, STATUSES, type ClockState, type GomokuContext, type MachineVerdict, type OpeningRule, type SeatColors, type Status } from './types.ts';
-
-/** The id of a status's state node: `gomoku.playing.blackToMove`. */
-export const stateIdOf = (status: Status) => `gomoku.${STATUS_PATHS[status]}`;
-
-/** The chart's state value of a status: `{ playing: 'blackToMove' }`, `{ playing: { opening: 'placing' } }`. */
-export function valueOf(status: Status): StateValue {
-  const path = STATUS_PATHS[status].split('.');
-  return path.slice(0, -1).reduceRight<StateValue>((inner, key) => ({ [key]: inner }), path[path.length - 1] as string);
-}
-
-/** The status a state value stands for (`{ playing: 'blackToMove' }` → `blackToMove`), or null. */
-export function statusOfValue(value: unknown): Status | null {
-  const path: string[] = [];
-  for (let node = value; ; ) {
-    if (typeof node === 'string') {
-      path.push(node);
-      break;
-    }
-    if (typeof node !== 'object' || node === null || path.length > 3) return null;
-    const [key, inner] = Object.entries(node)[0] ?? [];
-    if (key === undefined) return null;
-    path.push(key);
-    node = inner;
-  }
-  return STATUSES.find((s) => STATUS_PATHS[s] === path.join('.')) ?? null;
-}
+import { EXTENDED, PLACED, playersOf, recordError, takeBackCount } from './rules.ts';
+import { isSwap, timeControlOf } from './settings.ts';
+import { statusOfValue } from './paths.ts';
+import type { ClockState, GomokuContext, MachineVerdict, SeatColors, Status } from './types.ts';
+import { OPENINGS, UNDO_POLICIES, type InputError, type OpeningRule, type UndoPolicy } from './vocabulary.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** A snapshot read from outside: the status and the context it rebuilds, or why not. */
-export type ReadSnapshot = { ok: true; status: Status; context: GomokuContext } | { ok: false; reason: string };
+export type ReadSnapshot = { ok: true; status: Status; context: GomokuContext } | { ok: false; reason: InputError };
 
 /** An ending from stored data (resignation, time, agreement), null for none, undefined if broken. */
 function endingOf(value: unknown): MachineVerdict | null | undefined {
@@ -68,35 +43,38 @@ function colorsOfStored(value: unknown): SeatColors | null | undefined {
  * be the one the record, the opening, the ending and the undo policy give. Never throws.
  */
 export function readSnapshot(stored: unknown): ReadSnapshot {
-  const fail = (reason: string): ReadSnapshot => ({ ok: false, reason });
+  const fail = (reason: InputError): ReadSnapshot => ({ ok: false, reason });
   try {
-    if (!isRecord(stored) || !isRecord(stored.context)) return fail('The saved game is not a game.');
-    if (stored.status !== undefined && stored.status !== 'active') return fail('The saved game is not running.');
+    if (!isRecord(stored) || !isRecord(stored.context)) return fail({ code: 'not-a-snapshot' });
+    if (stored.status !== undefined && stored.status !== 'active') return fail({ code: 'not-running' });
     const { context } = stored;
     const status = statusOfValue(stored.value);
-    if (!status) return fail('The saved game has an unknown status.');
+    if (!status) return fail({ code: 'unknown-status' });
     const saved = context.game instanceof Game ? context.game.toJSON() : isRecord(context.game) ? context.game : {};
     let game: Game;
     try {
       game = new Game({ variant: saved.variant as Variant, moves: saved.moves as number[] });
     } catch (error) {
-      return fail(`The saved game is broken: ${describeError(error)}`);
+      const problem = recordError(error, 'broken-record');
+      return fail(problem.code === 'bad-variant' ? { code: 'broken-settings' } : problem);
     }
     const undo = context.undo ?? 'consent';
     const opening = (context.opening ?? 'free') as OpeningRule;
-    if ((undo !== 'consent' && undo !== 'immediate') || !['free', 'centre', 'swap', 'swap2'].includes(opening)) return fail('The saved game has unknown settings.');
+    if (!UNDO_POLICIES.includes(undo as UndoPolicy) || !OPENINGS.includes(opening)) return fail({ code: 'broken-settings' });
     const seats = context.seats === null || context.seats === undefined ? null : playersOf({ black: (context.seats as Record<string, unknown>).first, white: (context.seats as Record<string, unknown>).second });
-    if (seats === undefined) return fail('The saved game has broken players.');
+    if (seats === undefined) return fail({ code: 'broken-players' });
     const ending = endingOf(context.ending);
     const clock = clockOf(context.clock);
     const colors = colorsOfStored(context.colors ?? null);
     const openedWith = context.openedWith ?? 0;
-    if (ending === undefined || clock === undefined || colors === undefined) return fail('The saved game has a broken ending, clock or colours.');
-    if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > game.moves.length) return fail('The saved game has a broken opening.');
-    if (ending && game.isOver) return fail('The saved game ended twice.');
+    if (ending === undefined) return fail({ code: 'broken-ending' });
+    if (clock === undefined) return fail({ code: 'broken-clock' });
+    if (colors === undefined) return fail({ code: 'broken-colors' });
+    if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > game.moves.length) return fail({ code: 'broken-opening' });
+    if (ending && game.isOver) return fail({ code: 'ended-twice' });
     const restored: GomokuContext = {
       game,
-      undo,
+      undo: undo as UndoPolicy,
       opening,
       colors,
       openedWith,
@@ -106,10 +84,10 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
       seats: seats && { first: seats.black, second: seats.white },
       inputError: null,
     };
-    return consistent(status, restored) ? { ok: true, status, context: restored } : fail(`The saved game says ${status}, which its record does not give.`);
+    return consistent(status, restored) ? { ok: true, status, context: restored } : fail({ code: 'wrong-status', status });
   } catch {
     // A getter or proxy in hostile data may throw anywhere: that is broken data too.
-    return fail('The saved game could not be read.');
+    return fail({ code: 'unreadable' });
   }
 }
 
@@ -117,6 +95,8 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
 function consistent(status: Status, context: GomokuContext): boolean {
   const { game, ending, colors, opening } = context;
   const verdict = ending ?? game.verdict;
+  // After the game, a rematch may be on offer from either side.
+  if (status === 'blackOffersRematch' || status === 'whiteOffersRematch') return verdict.reason !== null;
   if (verdict.winner) return status === `${verdict.winner}Won`;
   if (verdict.reason) return status === 'draw';
   const stones = game.moves.length;
@@ -135,6 +115,8 @@ function consistent(status: Status, context: GomokuContext): boolean {
       return !deciding && context.undo === 'consent' && takeBackCount(context, status === 'blackRequestsUndo' ? 'black' : 'white') > 0;
     case 'blackOffersDraw':
     case 'whiteOffersDraw':
+    case 'blackOffersRestart':
+    case 'whiteOffersRestart':
       return !deciding;
     default:
       return !deciding && status === `${game.turn}ToMove`;

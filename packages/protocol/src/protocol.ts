@@ -6,7 +6,8 @@
  * Client → server: `hello`, `event`, `ping`. Server → client: `welcome`, `state`, `ack`,
  * `rejected`, `presence`, `pong`, `error`. The README of `@gomoku/server` shows one of each.
  */
-import { MAX_SIZE } from '@gomoku/engine';
+import { COLORS, MAX_SIZE } from '@gomoku/engine';
+import { ACTOR_EVENT_TYPES, readSettings, REJECTION_REASONS, SEATS, type GameSettings } from '@gomoku/machine';
 import * as v from 'valibot';
 
 /** The protocol's version: a message whose `v` differs is answered with an `error` coded `version`. */
@@ -41,12 +42,19 @@ export const TokenSchema = id(128);
 /** A room's version: how many events it has accepted. */
 const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
+/**
+ * The event types a player may send that carry nothing but the type: the machine's events that
+ * say only who acts (`ACTOR_EVENT_TYPES`: moves aside, every request, offer and answer) and
+ * `opening.extend`. The machine's `restart` and `rematch` are left out on purpose: online, they
+ * would let either player wipe a game alone; `restart.offer` and `rematch.offer` ask the other.
+ */
+export const PLAIN_CLIENT_EVENT_TYPES = Object.freeze([...ACTOR_EVENT_TYPES, 'opening.extend'] as const);
+
 /** The events a player may send: the machine's events without `by`, which the server adds from the seat. */
 export const ClientEventSchema = v.variant('type', [
   v.object({ type: v.literal('play'), point: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_SIZE * MAX_SIZE - 1)) }),
-  v.object({ type: v.literal('opening.choose'), color: v.picklist(['black', 'white']) }),
-  // `restart` is left out on purpose: online, it would let either player wipe a game alone.
-  v.object({ type: v.picklist(['undo', 'undo.accept', 'undo.decline', 'resign', 'draw.offer', 'draw.accept', 'draw.decline', 'opening.extend', 'rematch']) }),
+  v.object({ type: v.literal('opening.choose'), color: v.picklist(COLORS) }),
+  v.object({ type: v.picklist(PLAIN_CLIENT_EVENT_TYPES) }),
 ]);
 /** An event a player sends: `{ type: 'play', point }`, `{ type: 'undo' }`, `{ type: 'opening.choose', color }`… */
 export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
@@ -71,28 +79,28 @@ export const ClientMessageSchema = v.variant('type', [HelloSchema, EventMessageS
 /** Any message a client sends. */
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
-/** A variant for a new room: the engine checks the combination (size 3–26, win length 3–size). */
-const VariantSchema = v.object({
-  size: v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(MAX_SIZE)),
-  winLength: v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(MAX_SIZE)),
-  rule: v.picklist(['freestyle', 'standard', 'renju']),
-});
-
-/** A Fischer clock: 1 s to 10 h each, an increment up to 10 min (the machine's limits). */
-const ClockSchema = v.object({
-  initialMs: v.pipe(v.number(), v.integer(), v.minValue(1_000), v.maxValue(36_000_000)),
-  incrementMs: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000)),
-});
-
-/** The body of `POST /api/rooms`: every field optional (standard Gomoku, undo by consent, free opening, no clock). */
-export const RoomSettingsSchema = v.object({
-  variant: v.optional(VariantSchema),
-  undo: v.optional(v.picklist(['consent', 'immediate'])),
-  opening: v.optional(v.picklist(['free', 'centre', 'swap', 'swap2'])),
-  clock: v.optional(ClockSchema),
-});
-/** A room's settings, as created and as `welcome` reports them. */
-export type RoomSettings = v.InferOutput<typeof RoomSettingsSchema>;
+/**
+ * The body of `POST /api/rooms`: the machine's `GameSettings`, every field optional (standard
+ * Gomoku, undo by consent, free opening, no clock). The machine's `readSettings` is the one check
+ * (the engine for the variant, the machine's lists and clock limits for the rest): a setting it
+ * refuses is an issue named by the machine's code.
+ */
+export const RoomSettingsSchema = v.pipe(
+  v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'settings are an object'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const { variant, undo, opening, clock } = dataset.value as GameSettings;
+    const settings: GameSettings = { variant, undo, opening, clock };
+    const { error } = readSettings(settings);
+    if (error) {
+      addIssue({ message: `bad setting: ${error.code}` });
+      return NEVER;
+    }
+    // Only the settings, and only those given: a room stores what it was created with.
+    return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as GameSettings;
+  }),
+);
+/** A room's settings, as created and as `welcome` reports them: the machine's `GameSettings`. */
+export type RoomSettings = GameSettings;
 
 /** What `POST /api/rooms` answers: the room, its three links (token in the fragment) and the two tokens. */
 export const CreatedRoomSchema = v.object({
@@ -113,7 +121,7 @@ export type Presence = v.InferOutput<typeof PresenceSchema>;
 
 /** Who this connection is: a player with their current seat, or a spectator. */
 export const YouSchema = v.variant('role', [
-  v.object({ role: v.literal('player'), player: v.picklist(PLAYER_IDS), seat: v.picklist(['first', 'second']) }),
+  v.object({ role: v.literal('player'), player: v.picklist(PLAYER_IDS), seat: v.picklist(SEATS) }),
   v.object({ role: v.literal('spectator') }),
 ]);
 /** Who this connection is. */
@@ -121,7 +129,7 @@ export type You = v.InferOutput<typeof YouSchema>;
 
 /** What led to a state: an event of a seat with its client id, or the clock (a flag fell). */
 export const CauseSchema = v.variant('kind', [
-  v.object({ kind: v.literal('event'), id: EventIdSchema, seat: v.picklist(['first', 'second']), event: ClientEventSchema }),
+  v.object({ kind: v.literal('event'), id: EventIdSchema, seat: v.picklist(SEATS), event: ClientEventSchema }),
   v.object({ kind: v.literal('time') }),
 ]);
 /** What led to a state. */
@@ -144,21 +152,8 @@ export const StateSchema = message('state', { version: VersionSchema, snapshot: 
 /** The event `id` is stored as `version` (`duplicate`: it had been already, and was not applied again). */
 export const AckSchema = message('ack', { id: EventIdSchema, version: VersionSchema, duplicate: v.optional(v.boolean()) });
 
-/** Why the game refused an event: the machine's reasons (see `@gomoku/machine`). */
-export const RejectionReasonSchema = v.picklist([
-  'occupied',
-  'off-board',
-  'forbidden',
-  'game-over',
-  'not-centre',
-  'not-your-turn',
-  'awaiting-answer',
-  'nothing-to-undo',
-  'not-allowed',
-  'not-over',
-  'bad-event',
-  'unknown-event',
-]);
+/** Why the game refused an event: the machine's `REJECTION_REASONS`. */
+export const RejectionReasonSchema = v.picklist(REJECTION_REASONS);
 /** The game refused the event `id`: nothing changed, the connection stays. */
 export const RejectedSchema = message('rejected', { id: EventIdSchema, reason: RejectionReasonSchema });
 /** Who is connected changed. */

@@ -12,3 +12,7 @@ export { createGomokuServer } from './server.ts';
 export type { GomokuServer, GomokuServerOptions } from './server.ts';
 export type { ServerClock } from './rooms/game.ts';
 export type { RateLimit } from './sockets/limits.ts';
+export { createLog, LOG_LEVELS } from './ops/log.ts';
+export type { ServerLog } from './ops/log.ts';
+export { CLOSE_NO_HELLO, DEFAULT_ADDRESS_LIMITS } from './sockets/limits.ts';
+export type { AddressLimits } from './sockets/limits.ts';

@@ -5,6 +5,7 @@ import { startPostgres } from '../../../scripts/postgres.mjs';
 import { GAME, moves, playMoves, settled } from '../test/online-game.ts';
 import { freePort, startServerProcess } from '../test/processes.ts';
 import { recordingSockets, type RecordedAnswer, type Recorder } from '../test/recording-socket.ts';
+import { parsePrometheus, total } from '../test/prometheus.ts';
 import { TestSocket } from '../test/sockets.ts';
 
 /** Moves played before the database goes down; Black's next is sent during the outage. */
@@ -47,6 +48,10 @@ describe('a PostgreSQL outage mid-game', () => {
     const black = player(server.url, created.room, created.tokens.first);
     const white = player(server.url, created.room, created.tokens.second);
     await playMoves(black.game, white.game, 0, BEFORE);
+    const readyz = async () => (await fetch(`${server.url}/readyz`)).status;
+    const metrics = async () => parsePrometheus(await (await fetch(`${server.url}/metrics`)).text());
+    const ready = [await readyz()];
+    const before = await metrics();
 
     await cluster.halt();
     const downAt = performance.now();
@@ -61,9 +66,14 @@ describe('a PostgreSQL outage mid-game', () => {
     expect(hello.result).toMatchObject({ type: 'error', code: 'busy' });
     expect(post.result.status).toBe(503);
     await until(black.game, (s) => s.pending[0]?.retrying === true);
+    ready.push(await readyz());
     await sleep(Math.max(0, OUTAGE_MS - (performance.now() - downAt)));
     await cluster.restart();
     const upAt = performance.now();
+    // Ready again once the store answers (the pool reconnects on its next query).
+    while ((await readyz()) !== 200) await sleep(100);
+    ready.push(200);
+    expect(ready).toEqual([200, 503, 200]);
 
     const [b] = await Promise.all([until(black.game, (s) => settled(s) && s.version === BEFORE + 1), until(white.game, (s) => settled(s) && s.version === BEFORE + 1)]);
     expect(moves(b)).toEqual(GAME.slice(0, BEFORE + 1));
@@ -87,6 +97,13 @@ describe('a PostgreSQL outage mid-game', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.kind === 'ack-duplicate')).toEqual([]);
     expect(log.map((row) => row.event_id)).not.toContain(`second:${whiteId}`);
+    // The counters moved: busy answers, store errors, commits for every move after the outage.
+    const scraped = await metrics();
+    const moved = (name: string, labels: Record<string, string> = {}) => total(scraped, name, labels) - total(before, name, labels);
+    expect(moved('gomoku_events_refused_total', { reason: 'busy' })).toBe(busy.length);
+    expect(moved('gomoku_store_errors_total')).toBeGreaterThan(0);
+    expect(moved('gomoku_store_commits_total')).toBe(GAME.length - BEFORE);
+    expect(moved('gomoku_events_acknowledged_total', { duplicate: 'false' })).toBe(GAME.length - BEFORE);
     // No reconnect: one socket each, never 'reconnecting'.
     expect([black.recorder.opened, white.recorder.opened]).toEqual([1, 1]);
     expect([...black.statuses, ...white.statuses]).not.toContain('reconnecting');

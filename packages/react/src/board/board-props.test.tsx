@@ -27,7 +27,7 @@ describe('<Board> props at the edge', () => {
   it('names the winning stones, strikes the line through them, and shows pending stones', () => {
     const { container } = render(<Board moves={[0, 1, 15, 16, 30, 31, 45, 46, 60]} winningLine={[0, 15, 30, 45, 60]} pending={[60]} />);
     expect(screen.getByRole('gridcell', { name: 'a15, black, part of the winning five' })).toBeTruthy();
-    expect(container.querySelector('.gomoku-win-line line')).not.toBeNull();
+    expect(container.querySelector('line.gomoku-win-line')).not.toBeNull();
     expect(container.querySelector('[data-point="60"] .gomoku-stone')?.hasAttribute('data-pending')).toBe(true);
   });
 

@@ -1,13 +1,14 @@
+'use client';
 import { colorOfMove, otherColor, type Color } from '@gomoku/engine';
 import {
   selectColorOf,
   selectDrawOffer,
   selectIsOver,
   selectMoves,
-  selectOpening,
+  selectRematchOffer,
+  selectRestartOffer,
   selectSeatOf,
   selectSeatToAct,
-  selectStatus,
   selectUndoRequest,
   whyRefused,
   type Actor,
@@ -17,7 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the game controls. */
@@ -26,31 +27,39 @@ export interface ControlsProps {
    * Who this screen plays, as a colour or a seat (online, or against the computer): the buttons
    * act for it, and answers appear only when it is its to answer. Omit for two players on one screen.
    */
-  player?: Actor;
-  locale?: Locale;
+  player?: Actor | undefined;
+  /**
+   * Online: New game and Rematch are offers the other player accepts or declines (default false:
+   * on one screen, or against the computer, they start the next game at once).
+   */
+  online?: boolean | undefined;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
-  onSend?: (event: GomokuEvent) => void;
-  className?: string;
+  onSend?: ((event: GomokuEvent) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**
  * The game's buttons, each shown to whoever may press it and disabled when the machine would
- * refuse it: the opening's choices (Play Black, Play White, Place two more), Undo or the answer to
- * an undo request, Offer draw or the answer to an offer, Resign (asks once to confirm), and once
- * the game is over Rematch; New game always.
+ * refuse it (the chart decides, through `whyRefused`): the opening's choices (Play Black, Play
+ * White, Place two more), Undo or the answer to an undo request, Offer draw or the answer to an
+ * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
+ * Online, New game and Rematch are offers, answered here by the other player.
  */
-export function Controls({ player, locale, theme = 'system', onSend, className }: ControlsProps) {
-  const t = messagesFor(locale);
+export function Controls({ player, online = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+  const t = wordsOf(locale, messages);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);
-  const status = useGomokuSelector(selectStatus);
   const toAct = useGomokuSelector(selectSeatToAct);
-  const opening = useGomokuSelector(selectOpening);
   const request = useGomokuSelector(selectUndoRequest);
   const offer = useGomokuSelector(selectDrawOffer);
+  const restartOffer = useGomokuSelector(selectRestartOffer);
+  const rematchOffer = useGomokuSelector(selectRematchOffer);
   const over = useGomokuSelector(selectIsOver);
   const [confirming, setConfirming] = useState(false);
 
@@ -74,9 +83,12 @@ export function Controls({ player, locale, theme = 'system', onSend, className }
     </button>
   );
 
-  const choosing = (status === 'choosing' || status === 'finalChoice') && mine(toAct);
-  const answersUndo = request !== null && mine(seatOf(otherColor(request)));
-  const answersDraw = offer !== null && mine(seatOf(otherColor(offer)));
+  // Whoever is to act may choose a colour when the chart would take the choice.
+  const choosing = toAct !== null && mine(toAct) && !refused({ type: 'opening.choose', color: 'black', by: toAct });
+  const answers = (asker: Color | null) => asker !== null && mine(seatOf(otherColor(asker)));
+  const answersUndo = answers(request);
+  const answersDraw = answers(offer);
+  const extend: GomokuEvent | null = toAct && { type: 'opening.extend', by: toAct };
   const undo: GomokuEvent = { type: 'undo', by: undoBy };
   const resign: GomokuEvent = { type: 'resign', by: me };
   const drawOffer: GomokuEvent = { type: 'draw.offer', by: me };
@@ -87,7 +99,7 @@ export function Controls({ player, locale, theme = 'system', onSend, className }
         <>
           {button(t.playBlack, { type: 'opening.choose', color: 'black', by: toAct })}
           {button(t.playWhite, { type: 'opening.choose', color: 'white', by: toAct })}
-          {status === 'choosing' && opening === 'swap2' ? button(t.placeTwoMore, { type: 'opening.extend', by: toAct }) : null}
+          {extend && !refused(extend) ? button(t.placeTwoMore, extend) : null}
         </>
       ) : null}
       {answersUndo && request ? (
@@ -124,21 +136,36 @@ export function Controls({ player, locale, theme = 'system', onSend, className }
           </button>
         </>
       ) : (
-        // Nothing to resign before the first stone.
-        <button type="button" disabled={moves.length === 0 || refused(resign)} onClick={() => setConfirming(true)}>
+        <button type="button" disabled={refused(resign)} onClick={() => setConfirming(true)}>
           {t.resign}
         </button>
       )}
-      {over ? button(t.rematch, { type: 'rematch' }) : null}
-      <button
-        type="button"
-        onClick={() => {
-          setConfirming(false);
-          send({ type: 'restart' });
-        }}
-      >
-        {t.newGame}
-      </button>
+      {online && rematchOffer && answers(rematchOffer) ? (
+        <>
+          {button(t.acceptRematch, { type: 'rematch.accept', by: otherColor(rematchOffer) })}
+          {button(t.declineRematch, { type: 'rematch.decline', by: otherColor(rematchOffer) })}
+        </>
+      ) : over ? (
+        button(t.rematch, online ? { type: 'rematch.offer', by: me } : { type: 'rematch' })
+      ) : null}
+      {online && restartOffer && answers(restartOffer) ? (
+        <>
+          {button(t.acceptRestart, { type: 'restart.accept', by: otherColor(restartOffer) })}
+          {button(t.declineRestart, { type: 'restart.decline', by: otherColor(restartOffer) })}
+        </>
+      ) : online ? (
+        button(t.newGame, { type: 'restart.offer', by: me })
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setConfirming(false);
+            send({ type: 'restart' });
+          }}
+        >
+          {t.newGame}
+        </button>
+      )}
     </div>
   );
 }

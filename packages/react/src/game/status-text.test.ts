@@ -1,7 +1,8 @@
 import { GOMOKU, RENJU, fromCoordinate } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../messages/i18n.ts';
-import { rejectionText, statusText, type StatusFacts } from './status-text.ts';
+import { INPUT_ERROR_CODES } from '@gomoku/machine';
+import { inputErrorText, rejectionText, statusText, type StatusFacts } from './status-text.ts';
 
 const en = messagesFor('en');
 const facts = (over: Partial<StatusFacts>): StatusFacts => ({
@@ -34,5 +35,15 @@ describe('status text', () => {
     expect(rejectionText(facts({ rejection: { event: { type: 'play', point: 112 }, reason: 'occupied', forbidden: null } }), en)).toBe('h8 is taken');
     expect(rejectionText(facts({ rejection: { event: { type: 'play', point: NaN }, reason: 'off-board', forbidden: null } }), en)).toBe('NaN is off the board');
     expect(rejectionText(facts({ rejection: { event: { type: 'undo', by: 'black' }, reason: 'nothing-to-undo', forbidden: null } }), en)).toBe('Nothing to undo');
+  });
+
+  it('words every input error code in each language, with the move and point of a record', () => {
+    const zh = messagesFor('zh-CN');
+    expect(inputErrorText({ code: 'bad-record', move: 2, point: 112, problem: 'occupied' }, GOMOKU, en)).toBe('The record cannot be played (move 2, h8: taken); starting from the empty board.');
+    expect(inputErrorText({ code: 'broken-record', move: 3, point: 0, problem: 'off-board' }, GOMOKU, zh)).toBe('保存的对局已损坏（第 3 手 a15：不在棋盘上）。');
+    expect(inputErrorText({ code: 'wrong-status', status: 'whiteToMove' }, GOMOKU, en)).toContain('whiteToMove');
+    for (const code of INPUT_ERROR_CODES) {
+      for (const t of [en, zh]) expect(inputErrorText({ code } as Parameters<typeof inputErrorText>[0], GOMOKU, t)).toMatch(/\S/);
+    }
   });
 });

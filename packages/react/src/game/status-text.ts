@@ -1,5 +1,5 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
-import type { MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
+import { OPENING_STONES, type InputError, type MachineVerdict, type OpeningRule, type Rejection, type Status } from '@gomoku/machine';
 import type { Messages } from '../messages/i18n.ts';
 
 /** What the status line needs to know. */
@@ -10,7 +10,7 @@ export interface StatusFacts {
   rejection: Rejection | null;
   variant: Variant;
   /** The opening rule (default `'free'`), for what the opening's chooser may do. */
-  opening?: OpeningRule;
+  opening?: OpeningRule | undefined;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */
@@ -29,6 +29,17 @@ export function rejectionText(facts: StatusFacts, t: Messages): string | null {
   const { event, reason, forbidden } = rejection;
   // The machine names the forbidden shape: the view never asks the rules again.
   return t.refused[reason](coordinate(event.point, variant), forbidden ? t.shape[forbidden] : '');
+}
+
+/** Why the game's input could not be used, in words: "The record cannot be played (move 2, h8: taken); …". */
+export function inputErrorText(error: InputError, variant: Variant, t: Messages): string {
+  const record = 'move' in error ? error : null;
+  return t.inputError[error.code]({
+    move: record?.move ?? 0,
+    point: record ? coordinate(record.point, variant) : '',
+    problem: record ? t.moveProblem[record.problem] : '',
+    status: 'status' in error ? error.status : '',
+  });
 }
 
 /** How a finished game ended, in words: "Black wins", "White ran out of time — Black wins", "Draw agreed". */
@@ -53,7 +64,7 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'draw':
       return endText(null, verdict, variant, t);
     case 'placing':
-      return t.placing(t.seat.first, moves.length + 1, 3, name(colorOfMove(moves.length)));
+      return t.placing(t.seat.first, moves.length + 1, OPENING_STONES.placed, name(colorOfMove(moves.length)));
     case 'choosing':
       return t.choosing(t.seat.second, facts.opening === 'swap2');
     case 'extending':
@@ -66,6 +77,12 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'blackOffersDraw':
     case 'whiteOffersDraw':
       return t.offersDraw(name(status === 'blackOffersDraw' ? 'black' : 'white'));
+    case 'blackOffersRestart':
+    case 'whiteOffersRestart':
+      return t.offersRestart(name(status === 'blackOffersRestart' ? 'black' : 'white'));
+    case 'blackOffersRematch':
+    case 'whiteOffersRematch':
+      return `${endText(verdict.winner, verdict, variant, t)}${t.separator}${t.offersRematch(name(status === 'blackOffersRematch' ? 'black' : 'white'))}`;
     default: {
       const toMove = t.toMove(name(status === 'blackToMove' ? 'black' : 'white'));
       const last = moves[moves.length - 1];

@@ -1,10 +1,25 @@
-import type { Color, Forbidden } from '@gomoku/engine';
-import type { RejectionReason, Seat } from '@gomoku/machine';
+import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
+import type { MarkerShape } from '../board/annotations.ts';
+import { ja } from './ja.ts';
+import { ko } from './ko.ts';
+import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
-/** Languages the components speak. */
-export type Locale = 'en' | 'zh-CN';
+/** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
+export interface InputErrorDetails {
+  move: number;
+  point: string;
+  /** The engine's problem with the move, in words (`moveProblem`). */
+  problem: string;
+  status: string;
+}
 
-/** Every string the components show or announce. */
+/** Languages the components speak; another is a `messages` catalogue of your own. */
+export type Locale = 'en' | 'zh-CN' | 'ja' | 'ko';
+
+/**
+ * Every string the components show or announce. A catalogue of your own must hold every key
+ * (a missing one fails type-checking): start from `messagesFor(locale)` and change what you need.
+ */
 export interface Messages {
   board: string;
   color: Record<Color, string>;
@@ -17,6 +32,9 @@ export interface Messages {
   /** A pending stone the server asked to send again (it was busy): its accessible name adds this instead. */
   retryingStone: string;
   moveNumber: (n: number) => string;
+  /** A marker's accessible name, by its shape, and a label marker's. */
+  marker: Record<MarkerShape, string>;
+  markerLabel: (label: string) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
   wins: (color: string) => string;
@@ -29,6 +47,9 @@ export interface Messages {
   separator: string;
   requestsUndo: (color: string) => string;
   offersDraw: (color: string) => string;
+  /** Online: a side asks for a new game, or for a rematch after the game. */
+  offersRestart: (color: string) => string;
+  offersRematch: (color: string) => string;
   /** The players apart from their colours: who opens and who answers. */
   seat: Record<Seat, string>;
   placing: (seat: string, stone: number, of: number, color: string) => string;
@@ -41,6 +62,10 @@ export interface Messages {
   refused: Record<RejectionReason, (point: string, shape: string) => string>;
   /** Names of renju's forbidden shapes. */
   shape: Record<Forbidden, string>;
+  /** Why the game's input (settings, record, a saved game) could not be used, by the machine's code. */
+  inputError: Record<InputErrorCode, (details: InputErrorDetails) => string>;
+  /** The engine's problem with a move of a record, by its code. */
+  moveProblem: Record<IllegalMoveCode, string>;
   undo: string;
   acceptUndo: string;
   declineUndo: string;
@@ -56,7 +81,11 @@ export interface Messages {
   offerDraw: string;
   acceptDraw: string;
   declineDraw: string;
+  acceptRestart: string;
+  declineRestart: string;
   rematch: string;
+  acceptRematch: string;
+  declineRematch: string;
   /** The clock of a side, and what is announced of it. */
   clock: (color: string) => string;
   timeLeft: (color: string, time: string) => string;
@@ -77,6 +106,8 @@ const en: Messages = {
   pendingStone: 'sending',
   retryingStone: 'server busy, retrying',
   moveNumber: (n) => `move ${n}`,
+  marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square' },
+  markerLabel: (label) => `marked ${label}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
   wins: (c) => `${c} wins`,
@@ -87,6 +118,8 @@ const en: Messages = {
   separator: ', ',
   requestsUndo: (c) => `${c} requests undo`,
   offersDraw: (c) => `${c} offers a draw`,
+  offersRestart: (c) => `${c} asks for a new game`,
+  offersRematch: (c) => `${c} offers a rematch`,
   seat: { first: 'First player', second: 'Second player' },
   placing: (seat, n, of, c) => `${seat} places opening stone ${n} of ${of} (${c})`,
   choosing: (seat, mayExtend) => `${seat} chooses a colour${mayExtend ? ' or places two more stones' : ''}`,
@@ -109,6 +142,29 @@ const en: Messages = {
     'unknown-event': () => 'That request was not understood',
   },
   shape: { 'double-three': 'double-three', 'double-four': 'double-four', overline: 'overline' },
+  inputError: {
+    'bad-variant': () => 'This board or rule cannot be played; the standard board is used.',
+    'bad-record': (d) => `The record cannot be played (move ${d.move}, ${d.point}: ${d.problem}); starting from the empty board.`,
+    'bad-players': () => 'The players must be two ids (text).',
+    'bad-clock': () => 'A clock is 1 s to 10 h each, with an increment up to 10 min; playing without one.',
+    'bad-opening': () => 'Unknown opening rule; the free opening is used.',
+    'bad-undo': () => 'Unknown undo rule; undo needs consent.',
+    'swap-needs-four': () => 'The swap openings need a win length of four or more; the free opening is used.',
+    'not-a-snapshot': () => 'The saved game is not a game.',
+    'not-running': () => 'The saved game is not running.',
+    'unknown-status': () => 'The saved game has an unknown status.',
+    'broken-record': (d) => `The saved game is broken (move ${d.move}, ${d.point}: ${d.problem}).`,
+    'broken-settings': () => 'The saved game has settings that cannot be played.',
+    'broken-players': () => 'The saved game has broken players.',
+    'broken-ending': () => 'The saved game has a broken ending.',
+    'broken-clock': () => 'The saved game has a broken clock.',
+    'broken-colors': () => 'The saved game has broken colours.',
+    'broken-opening': () => 'The saved game has a broken opening.',
+    'ended-twice': () => 'The saved game ended twice.',
+    'wrong-status': (d) => `The saved game says ${d.status}, which its record does not give.`,
+    'unreadable': () => 'The saved game could not be read.',
+  },
+  moveProblem: { occupied: 'taken', 'off-board': 'off the board', 'game-over': 'after the game ended', forbidden: 'forbidden for Black', 'bad-record': 'not a point' },
   undo: 'Undo',
   acceptUndo: 'Accept undo',
   declineUndo: 'Decline undo',
@@ -124,7 +180,11 @@ const en: Messages = {
   offerDraw: 'Offer draw',
   acceptDraw: 'Accept draw',
   declineDraw: 'Decline draw',
+  acceptRestart: 'Accept new game',
+  declineRestart: 'Decline new game',
   rematch: 'Rematch',
+  acceptRematch: 'Accept rematch',
+  declineRematch: 'Decline rematch',
   clock: (c) => `${c}'s clock`,
   timeLeft: (c, time) => `${c}: ${time} left`,
   clocks: 'Clocks',
@@ -152,6 +212,8 @@ const zh: Messages = {
   pendingStone: '发送中',
   retryingStone: '服务器繁忙，正在重试',
   moveNumber: (n) => `第 ${n} 手`,
+  marker: { circle: '圆圈', cross: '叉', triangle: '三角', square: '方块' },
+  markerLabel: (label) => `标记 ${label}`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
   wins: (c) => `${c}胜`,
@@ -162,6 +224,8 @@ const zh: Messages = {
   separator: '，',
   requestsUndo: (c) => `${c}请求悔棋`,
   offersDraw: (c) => `${c}提议和棋`,
+  offersRestart: (c) => `${c}提议重新开局`,
+  offersRematch: (c) => `${c}提议再来一局`,
   seat: { first: '先手方', second: '后手方' },
   placing: (seat, n, of, c) => `${seat}摆放开局第 ${n}/${of} 子（${c}）`,
   choosing: (seat, mayExtend) => `${seat}选择执黑或执白${mayExtend ? '，或再摆两子' : ''}`,
@@ -184,6 +248,29 @@ const zh: Messages = {
     'unknown-event': () => '无法识别该操作',
   },
   shape: { 'double-three': '三三', 'double-four': '四四', overline: '长连' },
+  inputError: {
+    'bad-variant': () => '无法使用该棋盘或规则，已改用标准棋盘。',
+    'bad-record': (d) => `棋谱无法下出（第 ${d.move} 手 ${d.point}：${d.problem}），从空棋盘开始。`,
+    'bad-players': () => '玩家须是两个文本 id。',
+    'bad-clock': () => '计时须为每方 1 秒至 10 小时、每步加秒不超过 10 分钟；本局不计时。',
+    'bad-opening': () => '未知的开局规则，已改用自由开局。',
+    'bad-undo': () => '未知的悔棋规则，悔棋须对方同意。',
+    'swap-needs-four': () => '交换开局需要四子或以上连珠获胜，已改用自由开局。',
+    'not-a-snapshot': () => '保存的对局不是一局棋。',
+    'not-running': () => '保存的对局未在进行。',
+    'unknown-status': () => '保存的对局状态未知。',
+    'broken-record': (d) => `保存的对局已损坏（第 ${d.move} 手 ${d.point}：${d.problem}）。`,
+    'broken-settings': () => '保存的对局设置无法使用。',
+    'broken-players': () => '保存的对局玩家信息已损坏。',
+    'broken-ending': () => '保存的对局结局已损坏。',
+    'broken-clock': () => '保存的对局计时已损坏。',
+    'broken-colors': () => '保存的对局执子颜色已损坏。',
+    'broken-opening': () => '保存的对局开局已损坏。',
+    'ended-twice': () => '保存的对局结束了两次。',
+    'wrong-status': (d) => `保存的对局状态为 ${d.status}，与棋谱不符。`,
+    'unreadable': () => '无法读取保存的对局。',
+  },
+  moveProblem: { occupied: '已有棋子', 'off-board': '不在棋盘上', 'game-over': '对局已结束', forbidden: '黑方禁手', 'bad-record': '不是棋盘上的点' },
   undo: '悔棋',
   acceptUndo: '同意悔棋',
   declineUndo: '拒绝悔棋',
@@ -199,7 +286,11 @@ const zh: Messages = {
   offerDraw: '提议和棋',
   acceptDraw: '同意和棋',
   declineDraw: '拒绝和棋',
+  acceptRestart: '同意重新开局',
+  declineRestart: '拒绝重新开局',
   rematch: '再来一局',
+  acceptRematch: '同意再来一局',
+  declineRematch: '拒绝再来一局',
   clock: (c) => `${c}计时`,
   timeLeft: (c, time) => `${c}剩余 ${time}`,
   clocks: '计时',
@@ -218,9 +309,14 @@ const zh: Messages = {
   moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 
-const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
+const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh, ja, ko };
 
 /** The strings for a locale (English for anything unknown). */
 export function messagesFor(locale: Locale | undefined): Messages {
   return CATALOG[locale ?? 'en'] ?? en;
+}
+
+/** What a component says: its own `messages` where given, else its `locale`'s. */
+export function wordsOf(locale: Locale | undefined, messages: Messages | undefined): Messages {
+  return messages ?? messagesFor(locale);
 }

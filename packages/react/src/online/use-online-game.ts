@@ -1,3 +1,4 @@
+'use client';
 import { connectGame, connectingState, type ClientEvent, type GameConnection, type OnlineState } from '@gomoku/client';
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type Seat } from '@gomoku/machine';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -10,7 +11,7 @@ export interface OnlineGame {
   server: string;
   room: string;
   /** The seat token from an invite link's `#seat=…`; leave it out to watch. */
-  seat?: string;
+  seat?: string | undefined;
 }
 
 /** An online game as the components use it. */

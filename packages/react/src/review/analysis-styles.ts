@@ -1,7 +1,6 @@
-/** The review's CSS, apart from the components' (`styles.ts`, whose theme properties it uses): loaded with `Analysis` only. */
+/** The review's CSS, apart from the components' (`styles.ts`, whose theme variables and button style it uses): loaded with `Analysis` only. */
 export const ANALYSIS_CSS = `
 .gomoku-analysis { display: flex; flex-direction: column; gap: 0.5rem; padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius); }
-.gomoku-analysis-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .gomoku-analysis-graph { position: relative; height: 5rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
 .gomoku-analysis-graph svg { display: block; width: 100%; height: 100%; overflow: visible; }
 .gomoku-analysis-graph line, .gomoku-analysis-graph path { vector-effect: non-scaling-stroke; }
@@ -19,9 +18,6 @@ export const ANALYSIS_CSS = `
 .gomoku-analysis-move { margin: 0; }
 .gomoku-analysis-move [data-mark] { font-weight: 600; }
 .gomoku-analysis-marks { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
-.gomoku-analysis-marks button {
-  font: inherit; min-height: 28px; padding: 0.1rem 0.4rem; border-radius: 4px; cursor: pointer;
-  border: 1px solid var(--gomoku-line); border-left-width: 5px; background: var(--gomoku-button); color: var(--gomoku-button-text);
-}
+.gomoku-analysis-marks button { min-height: 28px; padding: 0.1rem 0.4rem; border-radius: 4px; cursor: pointer; border-left-width: 5px; }
 .gomoku-analysis-marks button[aria-current='step'] { font-weight: 700; }
 `;

@@ -1,5 +1,5 @@
 import type { PlayerId, RoomSettings } from '@gomoku/protocol';
-import { gomokuMachine, restoreSnapshot, selectInputError, type Seat } from '@gomoku/machine';
+import { gomokuMachine, restoreSnapshot, type Seat } from '@gomoku/machine';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 
 /**
@@ -32,14 +32,13 @@ export type Persisted = Snapshot<unknown> & { readonly value?: unknown };
 const PLAYERS = { black: 'p1', white: 'p2' } as const;
 
 /**
- * The first snapshot of a room's game, or why its settings cannot be played (a win length the
- * swap openings cannot use, a variant the engine refuses): the machine decides, as it would for a game.
+ * The first snapshot of a room's game, for settings `RoomSettingsSchema` has read (the machine's
+ * `readSettings`, the one check of them: nothing is checked again here).
  */
-export function newGame(settings: RoomSettings, clock: ServerClock): { ok: true; snapshot: Persisted } | { ok: false; reason: string } {
+export function newGame(settings: RoomSettings, clock: ServerClock): Persisted {
   const actor = createActor(gomokuMachine, { input: { ...settings, players: PLAYERS }, clock }).start();
   try {
-    const problem = selectInputError(actor.getSnapshot());
-    return problem ? { ok: false, reason: problem } : { ok: true, snapshot: actor.getPersistedSnapshot() as Persisted };
+    return actor.getPersistedSnapshot() as Persisted;
   } finally {
     actor.stop();
   }

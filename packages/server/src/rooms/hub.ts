@@ -1,6 +1,4 @@
 import { PROTOCOL_VERSION, type PlayerId, type Presence, type ServerMessage } from '@gomoku/protocol';
-import type { GameStore } from '../store/types.ts';
-import type { ServerClock } from './game.ts';
 import { Room, type RoomChange, type RoomContext } from './room.ts';
 
 /** A connection as the hub sees it: who it is, whether it has been welcomed, how to reach it. */
@@ -31,10 +29,15 @@ export class RoomHub {
   readonly #context: RoomContext;
   readonly #unsubscribe: () => void;
 
-  /** `store` with a deadline on every call (see `deadlineStore`); `onDrop` hears of each room that dropped its memory. */
-  constructor(options: { store: GameStore; clock: ServerClock; maxWaitMs: number; onDrop: RoomContext['onDrop'] }) {
+  /** `store` with a deadline on every call (see `deadlineStore`). */
+  constructor(options: Omit<RoomContext, 'onChange'>) {
     this.#context = { ...options, onChange: (room, change) => this.#changed(room, change) };
     this.#unsubscribe = options.store.subscribe((roomId, version) => this.#heard(roomId, version));
+  }
+
+  /** How many rooms are loaded in this process. */
+  get size(): number {
+    return this.#entries.size;
   }
 
   /** Loads the room (once, however many join at once) and adds `member` to it; null if there is no such room. */
@@ -128,6 +131,6 @@ export class RoomHub {
     if (!entry) return;
     void entry.loading
       .then((room) => room?.heard(version))
-      .catch((error: unknown) => console.error(`room ${roomId}: catching up failed:`, error));
+      .catch((error: unknown) => this.#context.log.warn({ room: roomId, err: error }, 'catching up failed'));
   }
 }

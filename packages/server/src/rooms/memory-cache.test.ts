@@ -13,7 +13,7 @@ afterEach(async () => {
 async function table() {
   const inner = createMemoryStore();
   const store = flakyStore(inner);
-  const server = await startServer({ store, storeTimeoutMs: 100 });
+  const server = await startServer({ store, storeTimeoutMs: 1_000 });
   cleanup.push(server.close, () => inner.close());
   // A clock running, so a room that stored its memory as "the clock's" change would show it.
   const created = await createRoom(server.url, { clock: { initialMs: 600_000, incrementMs: 0 } });

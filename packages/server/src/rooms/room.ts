@@ -1,6 +1,7 @@
 import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
 import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku/machine';
 import * as v from 'valibot';
+import type { ServerLog } from '../ops/log.ts';
 import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';
 import { StoreTimeoutError } from './deadline-store.ts';
 import { loggedId, readLoggedId } from './event-ids.ts';
@@ -40,8 +41,7 @@ export interface RoomContext {
   readonly maxWaitMs: number;
   /** Told of every stored state change, before the event that caused it is acknowledged. */
   readonly onChange: (room: Room, change: RoomChange) => void;
-  /** Told when the room drops its memory after a store failure, with the failure. */
-  readonly onDrop: (room: Room, error: unknown) => void;
+  readonly log: ServerLog;
 }
 
 /** What the room holds of its log while it can: the stored version and snapshot, and an actor resumed from them. */
@@ -117,7 +117,7 @@ export class Room {
     const actor = resumeGame(stored.snapshot, context.clock);
     if (!settings.success || !actor) {
       actor?.stop();
-      console.error(`room ${id}: the stored room does not check; it is left unplayed`);
+      context.log.error({ room: id }, 'the stored room does not check; it is left unplayed');
       return null;
     }
     const room = new Room(stored, settings.output, actor, context);
@@ -287,6 +287,7 @@ export class Room {
 
   /** Forgets everything read from the log after a store failure, and keeps trying to read it again. */
   #drop(error: unknown): void {
+    if (!this.#memory) return;
     this.#memory?.actor.stop();
     this.#memory = null;
     this.#eventIds.clear();
@@ -296,7 +297,8 @@ export class Room {
         this.#inDoubt = false;
       });
     }
-    this.#context.onDrop(this, error);
+    // The failure itself is logged where the store was called.
+    this.#context.log.warn({ room: this.id }, 'room dropped its memory after a store failure; it serves nothing until it has read its log again');
     this.#recoverLater();
   }
 

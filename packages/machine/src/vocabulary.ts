@@ -1,0 +1,137 @@
+import type { CodecErrorCode, IllegalMoveCode } from '@gomoku/engine';
+
+// The game's words, each listed once as data: every type below is derived from its list, and the
+// wire protocol's schemas are built from the same lists.
+
+/**
+ * How a game opens:
+ * - `free`: Black opens anywhere (the default).
+ * - `centre`: Black's first stone must be the centre point.
+ * - `swap`: `first` places three stones (Black, White, Black); `second` chooses a colour.
+ * - `swap2`: as `swap`, but `second` may instead place two more stones (White, Black), and then
+ *   `first` chooses the colour.
+ */
+export const OPENINGS = Object.freeze(['free', 'centre', 'swap', 'swap2'] as const);
+/** How a game opens: one of `OPENINGS`. */
+export type OpeningRule = (typeof OPENINGS)[number];
+
+/** How an undo is granted: at once, or only after the opponent agrees. */
+export const UNDO_POLICIES = Object.freeze(['consent', 'immediate'] as const);
+/** How an undo is granted: one of `UNDO_POLICIES`. */
+export type UndoPolicy = (typeof UNDO_POLICIES)[number];
+
+/** The players apart from the colour: `first` opens, `second` answers. */
+export const SEATS = Object.freeze(['first', 'second'] as const);
+/** A player of the game, apart from the colour: one of `SEATS`. */
+export type Seat = (typeof SEATS)[number];
+
+/** A Fischer clock's limits, in ms: 1 s to 10 h each, an increment up to 10 min. */
+export const CLOCK_LIMITS = Object.freeze({
+  initialMs: Object.freeze({ min: 1_000, max: 36_000_000 }),
+  incrementMs: Object.freeze({ min: 0, max: 600_000 }),
+} as const);
+
+/** Events that only say who acts: `{ type, by }`, `by` required. */
+export const ACTOR_EVENT_TYPES = Object.freeze([
+  'undo',
+  'undo.accept',
+  'undo.decline',
+  'resign',
+  'draw.offer',
+  'draw.accept',
+  'draw.decline',
+  'restart.offer',
+  'restart.accept',
+  'restart.decline',
+  'rematch.offer',
+  'rematch.accept',
+  'rematch.decline',
+] as const);
+/** An event that only says who acts. */
+export type ActorEventType = (typeof ACTOR_EVENT_TYPES)[number];
+
+/**
+ * Every event the chart knows: a move, the opening's choices, the events of `ACTOR_EVENT_TYPES`,
+ * and `restart` / `rematch`, which start the next game at once (for one screen: online, the
+ * offers ask the other seat).
+ */
+export const EVENT_TYPES = Object.freeze(['play', 'opening.choose', 'opening.extend', ...ACTOR_EVENT_TYPES, 'restart', 'rematch'] as const);
+/** An event's type: one of `EVENT_TYPES`. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * Why an event was refused:
+ * - `occupied`, `off-board`, `forbidden`, `game-over`: the engine's reasons for a move;
+ * - `not-centre`: under the `centre` opening, a first stone off the centre;
+ * - `not-your-turn`: an event by a player who is not the one to act;
+ * - `awaiting-answer`: a move, undo or offer while a request or an offer waits;
+ * - `nothing-to-undo`: the asker has no stone to take back;
+ * - `not-allowed`: an answer with nothing pending or from the asker; a choice outside the
+ *   opening; an undo of an opening stone the opponent has answered;
+ * - `not-over`: a rematch before the game is over;
+ * - `bad-event`: a known event with a missing or wrong field (`by` not a colour or seat, `point`
+ *   not a number, `color` not a colour);
+ * - `unknown-event`: not an event of the machine (XState's own `xstate.…` events included).
+ */
+export const REJECTION_REASONS = Object.freeze([
+  'occupied',
+  'off-board',
+  'forbidden',
+  'game-over',
+  'not-centre',
+  'not-your-turn',
+  'awaiting-answer',
+  'nothing-to-undo',
+  'not-allowed',
+  'not-over',
+  'bad-event',
+  'unknown-event',
+] as const);
+/** Why an event was refused: one of `REJECTION_REASONS`. */
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
+/**
+ * Why the machine's input could not be used, as a code:
+ * - settings and record (`createActor(gomokuMachine, { input })`): `bad-variant`, `bad-record`,
+ *   `bad-players`, `bad-clock`, `bad-opening`, `bad-undo`, `swap-needs-four` (the swap openings
+ *   need a win length of four or more);
+ * - a stored snapshot (`restoreSnapshot`, `createActor(gomokuMachine, { snapshot })`):
+ *   `not-a-snapshot`, `not-running`, `unknown-status`, `broken-record`, `broken-settings`,
+ *   `broken-players`, `broken-ending`, `broken-clock`, `broken-colors`, `broken-opening`,
+ *   `ended-twice`, `wrong-status` (the record does not give the stored status), `unreadable`.
+ */
+export const INPUT_ERROR_CODES = Object.freeze([
+  'bad-variant',
+  'bad-record',
+  'bad-players',
+  'bad-clock',
+  'bad-opening',
+  'bad-undo',
+  'swap-needs-four',
+  'not-a-snapshot',
+  'not-running',
+  'unknown-status',
+  'broken-record',
+  'broken-settings',
+  'broken-players',
+  'broken-ending',
+  'broken-clock',
+  'broken-colors',
+  'broken-opening',
+  'ended-twice',
+  'wrong-status',
+  'unreadable',
+] as const);
+/** Why the machine's input could not be used: one of `INPUT_ERROR_CODES`. */
+export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
+
+/**
+ * Why the machine's input could not be used: a code, and the details words need. A record's
+ * problem names the move (1-based), the point and the engine's code for it; a variant's, the
+ * engine's code; a snapshot's wrong status, the status it claimed.
+ */
+export type InputError =
+  | { readonly code: 'bad-record' | 'broken-record'; readonly move: number; readonly point: number; readonly problem: IllegalMoveCode }
+  | { readonly code: 'bad-variant'; readonly problem: CodecErrorCode }
+  | { readonly code: 'wrong-status'; readonly status: string }
+  | { readonly code: Exclude<InputErrorCode, 'bad-record' | 'broken-record' | 'bad-variant' | 'wrong-status'> };

@@ -1,0 +1,60 @@
+import { COLORS, GOMOKU, RULES } from '@gomoku/engine';
+import { CLOCK_LIMITS, EVENT_TYPES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { CauseSchema, ClientEventSchema, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
+
+// Every list the protocol speaks is the machine's (or the engine's): these tests tie each schema to its list.
+const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
+
+describe('the protocol speaks the machine’s lists', () => {
+  it('takes every machine event but the one-screen restart and rematch, each with what it needs', () => {
+    const sample = (type: string) => (type === 'play' ? { type, point: 112 } : type === 'opening.choose' ? { type, color: 'white' } : { type });
+    const taken = EVENT_TYPES.filter((type) => accepts(ClientEventSchema, sample(type)));
+    expect(taken).toEqual(EVENT_TYPES.filter((type) => type !== 'restart' && type !== 'rematch'));
+    for (const color of COLORS) expect(accepts(ClientEventSchema, { type: 'opening.choose', color })).toBe(true);
+    expect(accepts(ClientEventSchema, { type: 'opening.choose', color: 'green' })).toBe(false);
+  });
+
+  it('names the machine’s refusal reasons, and no others', () => {
+    expect(RejectionReasonSchema.options).toEqual(REJECTION_REASONS);
+  });
+
+  it('seats a player in one of the machine’s seats', () => {
+    for (const seat of SEATS) {
+      expect(accepts(YouSchema, { role: 'player', player: 'p1', seat })).toBe(true);
+      expect(accepts(CauseSchema, { kind: 'event', id: 'e1', seat, event: { type: 'resign' } })).toBe(true);
+    }
+    expect(accepts(YouSchema, { role: 'player', player: 'p1', seat: 'third' })).toBe(false);
+  });
+
+  it('reads room settings with the machine’s one check: its openings, undo policies, clock limits and the engine’s rules', () => {
+    for (const opening of OPENINGS) expect(accepts(RoomSettingsSchema, { opening })).toBe(true);
+    for (const undo of UNDO_POLICIES) expect(accepts(RoomSettingsSchema, { undo })).toBe(true);
+    for (const rule of RULES) expect(accepts(RoomSettingsSchema, { variant: { ...GOMOKU, rule } })).toBe(true);
+    const { initialMs, incrementMs } = CLOCK_LIMITS;
+    expect(accepts(RoomSettingsSchema, { clock: { initialMs: initialMs.min, incrementMs: incrementMs.max } })).toBe(true);
+    expect(accepts(RoomSettingsSchema, { clock: { initialMs: initialMs.max, incrementMs: incrementMs.min } })).toBe(true);
+    const refused = [
+      { opening: 'swap3' },
+      { undo: 'sometimes' },
+      { variant: { ...GOMOKU, rule: 'go' } },
+      { clock: { initialMs: initialMs.min - 1, incrementMs: 0 } },
+      { clock: { initialMs: initialMs.max + 1, incrementMs: 0 } },
+      { clock: { initialMs: initialMs.min, incrementMs: incrementMs.max + 1 } },
+      { clock: { initialMs: NaN, incrementMs: 0 } },
+      { variant: { size: 3, winLength: 3, rule: 'freestyle' }, opening: 'swap' },
+      null,
+      [],
+    ];
+    for (const settings of refused) {
+      expect(accepts(RoomSettingsSchema, settings), JSON.stringify(settings)).toBe(false);
+      // The schema refuses exactly what the machine refuses.
+      if (settings && !Array.isArray(settings)) expect(readSettings(settings as never).error).not.toBeNull();
+    }
+  });
+
+  it('keeps only the settings given', () => {
+    expect(v.parse(RoomSettingsSchema, { undo: 'immediate', extra: 1 })).toEqual({ undo: 'immediate' });
+  });
+});
