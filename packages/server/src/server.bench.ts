@@ -101,7 +101,9 @@ async function run(store: StoreName, rooms: number): Promise<Row> {
   }
 }
 
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en'));
+// A summary of no moves at all comes back over IPC with null for NaN.
+const ms = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? '–' : value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en');
 const whole = (value: number) => Math.round(value).toLocaleString('en');
 
 function line(row: Row): string {
@@ -129,7 +131,7 @@ function print(rows: readonly Row[]): void {
   const baseline = rows.find((row) => row.store === 'memory');
   const ratios = rows
     .filter((row) => row.store !== 'memory' && baseline)
-    .map((row) => `${row.store} p99 / memory p99 = ${(row.moves.p99 / (baseline?.moves.p99 ?? Number.NaN)).toFixed(2)}`);
+    .map((row) => `${row.store} p99 / memory p99 = ${((row.moves.p99 ?? Number.NaN) / (baseline?.moves.p99 ?? Number.NaN)).toFixed(2)}`);
   const [first] = rows;
   const title = `game server, ${whole(first?.rooms ?? 0)} rooms (${whole((first?.rooms ?? 0) * 2)} sockets), a move a second each, ${SECONDS} s; send → ack on loopback; bots in their own process`;
   process.stdout.write(`\n${title}\n${[...HEADER, ...rows.map(line)].join('\n')}\n${ratios.join('; ')}\n`);

@@ -143,12 +143,12 @@ export class BenchServer {
   }
 }
 
-/** p50, p99 and max of some milliseconds, as the bots report them. */
+/** p50, p99 and max of some milliseconds, as the bots report them (null when there were none). */
 export interface Summary {
   readonly count: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly max: number;
+  readonly p50: number | null;
+  readonly p99: number | null;
+  readonly max: number | null;
 }
 
 /** What the bots report after the load. */
