@@ -1,11 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectGame, createRoom, whenState as until, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDatabase } from '../test/databases.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
+
+/** The first state of `connection`, now or to come, that `match` accepts. */
+const until = (connection: GameConnection, match: (state: OnlineState) => boolean) =>
+  new Promise<OnlineState>((resolve) => {
+    const check = () => match(connection.getState()) && (stop(), resolve(connection.getState()), true);
+    const stop = connection.subscribe(check);
+    check();
+  });
 
 /** Black wins on the 13th move (112–116 in a row); White's stones never make five. */
 const GAME = [112, 0, 114, 2, 116, 4, 118, 6, 120, 8, 113, 10, 115];

@@ -79,7 +79,8 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
         );
       })}
       <span className="gomoku-visually-hidden" aria-live="polite">
-        {announcement}
+        {/* Once no clock runs (a flag fell, the game ended, an answer is awaited), no stale time is left to read. */}
+        {running ? announcement : ''}
       </span>
     </div>
   );
