@@ -19,8 +19,11 @@ const nodeProject = (name: string, dir: string, options: { globalSetup?: string[
     name,
     root: path.join(root, dir),
     environment: 'node' as const,
-    include: ['src/**/*.test.ts'],
-    benchmark: { include: ['src/**/*.bench.ts'] },
+    // A hang guard, not a speed check: property tests take seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    // Tests beside the code in src/; test support that does not ship (oracles, frozen players, suites) in test/.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },
     ...options,
   },
 });
@@ -78,6 +81,20 @@ export default defineConfig({
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
+        },
+      },
+      {
+        // An app bundled from the built packages (and one installed from their tarballs): run after the build.
+        extends: true,
+        test: {
+          name: 'embed',
+          root: path.join(root, 'e2e/embed'),
+          environment: 'node',
+          include: ['**/*.e2e.ts'],
+          benchmark: { include: [] },
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
         },
       },
       {

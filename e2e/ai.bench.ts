@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { summarise } from '../packages/ai/src/fixtures/middle-games.ts';
+import { summarise } from '../packages/ai/test/fixtures/middle-games.ts';
 import { launch, type Session } from './browser.ts';
 import { bundle } from './bundle.ts';
 

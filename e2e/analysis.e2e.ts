@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { axeViolations, play, status, stoneCount } from './game.ts';
+import { axeViolations, play, status, stoneCount, openGame } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -11,7 +11,7 @@ const GAME = ['h8', 'h7', 'i8', 'i7', 'j8', 'j7', 'k7', 'g8'];
 test('review analyses the game in the worker while the page stays live: progress, marks, the graph steers the board', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, GAME);
   expect(await page.getByRole('region', { name: 'Analysis' }).count()).toBe(0);
   await page.getByRole('button', { name: 'First move' }).click();
@@ -40,7 +40,7 @@ test('review analyses the game in the worker while the page stays live: progress
 test('an analysis can be cancelled, and keeps what it found', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, GAME);
   await page.getByRole('button', { name: 'Previous move' }).click();
   const panel = page.getByRole('region', { name: 'Analysis' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Session } from './browser.ts';
 
 /** The board's cell named by coordinate and content, e.g. cell(page, 'h8', 'empty'). */
@@ -29,11 +29,33 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens the app and starts a game from its home: with a friend on this screen (default) or the computer at a level. */
+export async function openGame(session: Session, opponent: 'friend' | { computer: 'Easy' | 'Medium' | 'Hard' | 'Master' } = 'friend'): Promise<void> {
+  const { page } = session;
+  await session.open('/');
+  if (opponent === 'friend') {
+    await page.getByRole('button', { name: 'Play a friend on this screen' }).click();
+  } else {
+    await page.getByRole('radio', { name: opponent.computer }).check();
+    await page.getByRole('button', { name: 'Play the computer' }).click();
+  }
+  await page.getByRole('grid').waitFor();
+}
+
+/** Opens the settings dialog, lets `change` act in it, and closes it. */
+export async function changeSettings(page: Page, change: (dialog: Locator) => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await change(dialog);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Opens the app, plays `coordinates`, and copies the game's link: gives the link from the clipboard. */
 export async function copyLinkAfter(session: Session, coordinates: readonly string[]): Promise<string> {
   const { page, context } = session;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await session.open('/');
+  await openGame(session);
   await play(page, coordinates);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('Copied').waitFor();

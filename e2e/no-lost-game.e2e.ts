@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, copyLinkAfter, play, status, stoneCount } from './game.ts';
+import { cell, changeSettings, copyLinkAfter, openGame, play, status, stoneCount } from './game.ts';
 
 // A player never loses a game: the steps of each "must fix", which lost moves before.
 const browser = sessionPerTest();
@@ -29,7 +29,7 @@ test('an opened link is read once: playing on and reloading keeps the new moves'
 test('a broken link says why, and the saved game is still there after playing on and reloading', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9']);
   await session.open('/?p=zz');
   await page.getByRole('alert').getByText('This link could not be opened').waitFor();
@@ -39,24 +39,24 @@ test('a broken link says why, and the saved game is still there after playing on
   await expect.poll(() => stoneCount(page)).toBe(3);
 });
 
-test('changing a rule mid-game starts a new game that one tap on Undo takes back', async () => {
+test('changing a rule mid-game starts a new game that one tap brings back', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9', 'i8']);
-  await page.getByRole('combobox', { name: 'Rule' }).selectOption('renju');
+  await changeSettings(page, (dialog) => dialog.getByRole('combobox', { name: 'Rule' }).selectOption('renju').then(() => undefined));
   await expect.poll(() => stoneCount(page)).toBe(0);
   const notice = page.getByRole('status').filter({ hasText: 'New game started.' });
-  await notice.getByRole('button', { name: 'Undo' }).click();
+  await notice.getByRole('button', { name: 'Bring it back' }).click();
   await expect.poll(() => stoneCount(page)).toBe(3);
-  expect(await page.getByRole('combobox', { name: 'Rule' }).inputValue()).toBe('freestyle');
+  await changeSettings(page, async (dialog) => expect(await dialog.getByRole('combobox', { name: 'Rule' }).inputValue()).toBe('freestyle'));
   expect(await cell(page, 'i8', 'black').count()).toBe(1);
 });
 
 test('New game can be taken back too; the notice goes away by itself, and never shows for an empty game', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await page.getByRole('button', { name: 'New game' }).click();
   expect(await page.getByText('New game started.').count()).toBe(0);
   await play(page, ['h8', 'h9']);
@@ -65,14 +65,15 @@ test('New game can be taken back too; the notice goes away by itself, and never 
   await page.getByText('New game started.').waitFor({ state: 'detached', timeout: 12_000 });
   await play(page, ['a1']);
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('status').filter({ hasText: 'New game started.' }).getByRole('button', { name: 'Undo' }).click();
+  // One button brings the game back, apart from the game's own Undo.
+  await page.getByRole('status').filter({ hasText: 'New game started.' }).getByRole('button', { name: 'Bring it back' }).click();
   await expect.poll(() => stoneCount(page)).toBe(1);
 });
 
 test('a crafted saved value is dropped with a message, never a blank page, and the settings agree with the board', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   const crafted = {
     status: 'active',
     value: { playing: 'whiteToMove' },
@@ -87,5 +88,5 @@ test('a crafted saved value is dropped with a message, never a blank page, and t
   await page.reload();
   await expect.poll(() => stoneCount(page)).toBe(1);
   expect(await page.getByRole('gridcell').count()).toBe(361);
-  expect(await page.getByRole('combobox', { name: 'Board size' }).inputValue()).toBe('19');
+  await changeSettings(page, async (dialog) => expect(await dialog.getByRole('radio', { name: '19 × 19' }).isChecked()).toBe(true));
 });

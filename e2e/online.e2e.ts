@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { launch, type Session } from './browser.ts';
-import { cell, status, stoneCount } from './game.ts';
+import { cell, changeSettings, status, stoneCount } from './game.ts';
 
 // Two people on two devices, through the real server: two browser profiles (and a spectator),
 // each its own screen.
@@ -69,7 +69,7 @@ test('two browsers play a whole game through the server; a spectator sees every 
 });
 
 test('undo by consent across the two screens, and a rematch with colours swapped', async () => {
-  const { host, invite } = await createRoom();
+  const { host, invite } = await createRoom((page) => changeSettings(page, (dialog) => dialog.getByRole('radio', { name: 'Opponent must agree' }).check()));
   const guest = await join(invite);
   await cell(host.page, 'h8', 'empty').click();
   await played(guest.page, 1);

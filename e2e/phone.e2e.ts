@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, stoneCount } from './game.ts';
+import { cell, changeSettings, openGame, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -19,7 +19,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 test('a 360×640 touch phone: tap to preview, tap again to play; 24 px cells and targets; nothing cut off', async () => {
   const session = await browser.relaunch({ width: 360, height: 640, touch: true });
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   const grid = await page.getByRole('grid').boundingBox();
   expect(grid && grid.x >= 0 && grid.x + grid.width <= 360 && grid.y + grid.height <= 640).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -35,10 +35,26 @@ test('a 360×640 touch phone: tap to preview, tap again to play; 24 px cells and
   await session.screenshot('phone-360x640');
 });
 
+test('19×19 on a 360 px phone: cells stay 24 px and more, the board scrolls sideways in its frame, not the page', async () => {
+  const session = await browser.relaunch({ width: 360, height: 640, touch: true });
+  const { page } = session;
+  await openGame(session);
+  await changeSettings(page, (dialog) => dialog.getByRole('radio', { name: '19 × 19' }).check());
+  await cell(page, 'k10', 'empty').waitFor();
+  const k10 = await cell(page, 'k10', 'empty').boundingBox();
+  expect(k10?.width).toBeGreaterThanOrEqual(24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The centre is in view to start with.
+  expect(k10 && k10.x >= 0 && k10.x + k10.width <= 360).toBe(true);
+  await cell(page, 'k10', 'empty').tap();
+  await cell(page, 'k10', 'empty').tap();
+  expect(await stoneCount(page)).toBe(1);
+});
+
 test('a phone held sideways (640×360): board and controls side by side, the board whole', async () => {
   const session = await browser.relaunch({ width: 640, height: 360, touch: true });
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   const grid = await page.getByRole('grid').boundingBox();
   const undo = await page.getByRole('button', { name: 'Undo', exact: true }).boundingBox();
   expect(grid && grid.y >= 0 && grid.y + grid.height <= 360 && grid.x + grid.width <= 640).toBe(true);
@@ -49,7 +65,7 @@ test('a phone held sideways (640×360): board and controls side by side, the boa
 test('a 1280×800 desktop: the status line, the board and the main controls fit without scrolling', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   for (const locator of [page.locator('.gomoku-status'), page.getByRole('grid'), page.getByRole('button', { name: 'Undo', exact: true }), page.getByRole('button', { name: 'Hint' })]) {
     const box = await locator.boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= 800).toBe(true);

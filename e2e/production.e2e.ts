@@ -24,13 +24,13 @@ test('the game server serves the built demo under a strict CSP: the page, the AI
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(response?.headers()['cache-control']).toBe('no-cache');
   // The computer answers from its Web Worker, which the policy must let start.
-  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('computer');
-  await page.getByRole('combobox', { name: 'Level' }).selectOption('easy');
+  await page.getByRole('radio', { name: 'Easy' }).check();
+  await page.getByRole('button', { name: 'Play the computer' }).click();
   await play(page, ['h8']);
   await expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(2);
   // A room over the API and a seat over the same-origin WebSocket, from the page itself.
   const welcome = await page.evaluate(async () => {
-    const created = (await (await fetch('/api/rooms', { method: 'POST', body: '{}' })).json()) as { room: string; tokens: { first: string } };
+    const created = (await (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { room: string; tokens: { first: string } };
     return new Promise<unknown>((resolve) => {
       const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/ws?room=${created.room}`);
       socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: 'hello', room: created.room, token: created.tokens.first }));

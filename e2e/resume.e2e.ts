@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, play, status, stoneCount } from './game.ts';
+import { cell, changeSettings, openGame, play, status, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
 test('a reload keeps the game, a pending undo request included', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
+  await changeSettings(page, (dialog) => dialog.getByRole('radio', { name: 'Opponent must agree' }).check());
   await play(page, ['h8', 'h9', 'j10']);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.reload();
@@ -19,7 +20,7 @@ test('a reload keeps the game, a pending undo request included', async () => {
 test('corrupted storage is ignored with a notice, and the app works', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   for (const junk of ['{not json', '{"value":"blackWon","context":{"moves":[1,1]}}', '42']) {
     await page.evaluate((value) => localStorage.setItem('gomoku-demo:game', value), junk);
     await page.evaluate(() => localStorage.setItem('gomoku-demo:settings', '{"rule":"go","size":-1}'));
@@ -34,7 +35,7 @@ test('corrupted storage is ignored with a notice, and the app works', async () =
 test('review: step back and forth, then branch from a reviewed move after confirming', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9', 'i8', 'i9']);
   await page.getByRole('button', { name: 'First move' }).click();
   expect(await stoneCount(page)).toBe(0);
@@ -59,9 +60,7 @@ test('review: step back and forth, then branch from a reviewed move after confir
 test('the computer answers as White, and a hint marks a point', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
-  await page.getByRole('combobox', { name: 'Opponent' }).selectOption('computer');
-  await page.getByRole('combobox', { name: 'Level' }).selectOption('easy');
+  await openGame(session, { computer: 'Easy' });
   await play(page, ['h8']);
   await expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(2);
   await page.getByRole('button', { name: 'Hint' }).click();

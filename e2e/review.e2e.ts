@@ -1,13 +1,13 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { axeViolations, cell, play, status, stoneCount } from './game.ts';
+import { axeViolations, cell, play, status, stoneCount, openGame } from './game.ts';
 
 const browser = sessionPerTest();
 
 test('the move list reviews a move; the status says which move and whose turn it was', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9', 'i8', 'i9']);
   const list = page.getByRole('list', { name: 'Moves' });
   expect(await list.textContent()).toBe('1.h8h92.i8i9');
@@ -23,7 +23,7 @@ test('the move list reviews a move; the status says which move and whose turn it
 test('playing from a reviewed move asks in an alert dialog, which holds the focus', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9', 'i8']);
   await page.getByRole('button', { name: 'First move' }).click();
   await cell(page, 'a1', 'empty').click();
@@ -40,20 +40,18 @@ test('playing from a reviewed move asks in an alert dialog, which holds the focu
   expect(await cell(page, 'a1', 'black').count()).toBe(1);
 });
 
-test('records: open a pasted SGF into review, copy the moves, download .psq and .sgf', async () => {
+test('records: open a pasted SGF at its last move, as a link opens, copy the moves, download .psq and .sgf', async () => {
   const session = browser.current;
   const { page, context } = session;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await session.open('/');
+  await openGame(session);
   // The records panel loads when its disclosure first opens.
   await page.getByText('Records', { exact: true }).click();
   await page.getByRole('textbox', { name: /Paste a record/ }).fill('(;GM[4]FF[4]SZ[15];B[hh];W[hi];B[ih])');
   await page.getByRole('button', { name: 'Open record' }).click();
   await page.getByText('Opened a sgf record of 3 moves').waitFor();
-  expect(await stoneCount(page)).toBe(0);
-  expect(await status(page).textContent()).toMatch(/^Review: move 0 of 3/);
-  await page.getByRole('button', { name: 'Last move' }).click();
   expect(await stoneCount(page)).toBe(3);
+  expect(await status(page).textContent()).toBe('Black played i8, White to move');
   await page.getByText('Records', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy record' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('h8 h7 i8');

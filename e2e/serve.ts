@@ -16,7 +16,7 @@ const demo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
 
 /**
  * Builds the demo (unless the test command just did) and serves it as production does: the
- * `gomoku-server` command, in a process of its own, on real embedded storage (PGlite in a
+ * `gomoku-server` command, in a process of its own, on real embedded storage (SQLite in a
  * temporary folder), serving the built page, its API and the WebSocket on one port on 127.0.0.1,
  * with its security headers.
  */

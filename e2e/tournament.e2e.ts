@@ -1,14 +1,14 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { axeViolations, play, status, stoneCount } from './game.ts';
+import { axeViolations, changeSettings, openGame, play, status, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
 test('a swap2 opening played out on one screen', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
-  await page.getByRole('combobox', { name: 'Opening' }).selectOption('swap2');
+  await openGame(session);
+  await changeSettings(page, (dialog) => dialog.getByRole('combobox', { name: 'Opening' }).selectOption('swap2').then(() => undefined));
   await play(page, ['h8', 'h9', 'i8']);
   expect(await status(page).textContent()).toBe('Second player chooses a colour or places two more stones');
   await page.getByRole('button', { name: 'Place two more' }).click();
@@ -25,8 +25,8 @@ test('a game lost on time', async () => {
   const session = browser.current;
   const { page } = session;
   await page.clock.install();
-  await session.open('/');
-  await page.getByRole('combobox', { name: 'Clock' }).selectOption('1+0');
+  await openGame(session);
+  await changeSettings(page, (dialog) => dialog.getByRole('combobox', { name: 'Clock' }).selectOption('1+0').then(() => undefined));
   await page.getByRole('timer', { name: "Black's clock" }).waitFor();
   await play(page, ['h8']);
   await page.clock.fastForward(61_000);
@@ -37,7 +37,7 @@ test('a game lost on time', async () => {
 test('a draw agreed', async () => {
   const session = browser.current;
   const { page } = session;
-  await session.open('/');
+  await openGame(session);
   await play(page, ['h8', 'h9']);
   await page.getByRole('button', { name: 'Offer draw' }).click();
   expect(await status(page).textContent()).toBe('Black offers a draw');

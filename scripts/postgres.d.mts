@@ -10,6 +10,10 @@ export interface PostgresCluster {
   url: string;
   /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: every connection cut) and keeps its folder: an outage. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port. */
+  restart(): Promise<void>;
 }
 
 /** Starts a throwaway cluster on a free loopback port. */

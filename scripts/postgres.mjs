@@ -60,7 +60,8 @@ function freePort() {
 }
 
 /**
- * Starts a cluster and returns `{ url, stop }`. `stop` stops it and removes its folder; it also
+ * Starts a cluster and returns `{ url, stop, halt, restart }` (halt and restart stop and start it
+ * again on the same port, for outage tests). `stop` stops it and removes its folder; it also
  * runs when this process exits without calling it (a failed or interrupted run), so no cluster
  * outlives the tests.
  */
@@ -93,7 +94,16 @@ export async function startPostgres() {
       const start = runAsPostgres(bin, 'pg_ctl', ['-D', dir, '-w', '-o', options, '-l', path.join(dir, 'log'), 'start']);
       if (start.ok) {
         running = true;
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop() };
+        // halt/restart: an outage of the database (fast shutdown: connections cut), then the same cluster back on the same port.
+        const halt = async () => {
+          const halted = runAsPostgres(bin, 'pg_ctl', ['-D', dir, '-w', 'stop', '-m', 'fast']);
+          if (!halted.ok) throw new Error(`pg_ctl stop failed:\n${halted.output}`);
+        };
+        const restart = async () => {
+          const again = runAsPostgres(bin, 'pg_ctl', ['-D', dir, '-w', '-o', options, '-l', path.join(dir, 'log'), 'start']);
+          if (!again.ok) throw new Error(`pg_ctl start failed:\n${again.output}`);
+        };
+        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop(), halt, restart };
       }
       if (attempt === 3) {
         const log = path.join(dir, 'log');

@@ -20,6 +20,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // online play loads lazily inside <Gomoku/>.
 const BUDGETS = { engine: 6, machine: 7.5, react: 19, ai: 20, client: 5 };
 const DEMO_BUDGET = 110;
+/** An app's own bundle for `Board` alone and for `<Gomoku/>` (see embeddedSize), and the stylesheet. */
+const EMBEDDED = [
+  ['Board alone (with the engine)', ['Board'], 10],
+  ['<Gomoku/> (with engine, machine; online play and the computer load when used)', ['Gomoku'], 70],
+];
+const STYLESHEET_BUDGET = 5;
 
 const kB = (bytes) => (bytes / 1000).toFixed(2);
 let failed = false;
@@ -54,6 +60,31 @@ async function bundledSize(dir) {
   return { initial: gz(scripts.filter(upFront)), later: gz(scripts.filter((file) => !upFront(file))) };
 }
 
+/** Peer dependencies: an app has them already, so an embedder's bundle counts the rest. */
+const PEERS = /^(react|react-dom|xstate|@xstate\/react)(\/|$)/;
+
+/**
+ * What an app that imports `names` from the built @gomoku/react downloads: everything it pulls
+ * from the @gomoku packages (not the peers), bundled, minified and gzipped; up front, and what
+ * loads later (online play, the computer's worker).
+ */
+async function embeddedSize(names) {
+  const entry = '\0embed-entry';
+  const dist = path.join(root, 'packages/react/dist/index.js');
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: path.join(root, 'packages/react'),
+    plugins: [{ name: 'embed-entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? `export { ${names.join(', ')} } from ${JSON.stringify(dist)};` : null) }],
+    build: { write: false, minify: true, rollupOptions: { input: entry, external: (id) => PEERS.test(id), preserveEntrySignatures: 'exports-only' } },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+  const gz = (list) => list.reduce((sum, file) => sum + gzipSync(file.type === 'chunk' ? file.code : file.source).length, 0);
+  const scripts = outputs.filter((file) => file.fileName.endsWith('.js'));
+  const upFront = (file) => file.type === 'chunk' && !file.isDynamicEntry;
+  return { initial: gz(scripts.filter(upFront)), later: gz(scripts.filter((file) => !upFront(file))) };
+}
+
 function demoInitialSize() {
   const dist = path.join(root, 'apps/demo/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -66,4 +97,10 @@ for (const [dir, budget] of Object.entries(BUDGETS)) {
   report(`@gomoku/${dir}`, initial, budget, later);
 }
 report('demo initial JS', demoInitialSize(), DEMO_BUDGET);
+// What an embedder ships (issue 18), the @gomoku packages included, the React and XState peers not.
+for (const [name, names, budget] of EMBEDDED) {
+  const { initial, later } = await embeddedSize(names);
+  report(name, initial, budget, later);
+}
+report('@gomoku/react/styles.css', gzipSync(readFileSync(path.join(root, 'packages/react/dist/styles.css'))).length, STYLESHEET_BUDGET);
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,8 @@
 // The one test command: typecheck, lint, unit/component tests (the server's store against a
 // throwaway PostgreSQL), build, size budgets, Storybook stories in Chromium, end-to-end tests in
-// Chromium. Every step runs even after a failure, so one run reports everything; the last line is
-// `N passed, N failed` summed over every runner.
+// Chromium, embedding tests (apps made from the built and from the packed packages). Every step
+// runs even after a failure, so one run reports everything; the last line is `N passed, N failed`
+// summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,8 @@ gate('build', pnpm, [...pnpmArgs, '-r', 'build']);
 gate('size', process.execPath, [path.join(root, 'scripts/size.mjs')]);
 if (chromium.ok) {
   vitest('storybook', ['storybook']);
+  // An app bundled from the built packages, and one installed from their tarballs with npm.
+  vitest('embed', ['embed']);
   vitest('e2e', ['e2e'], { GOMOKU_DEMO_BUILT: '1' });
 } else {
   console.error(`\n✖ ${chromium.message}`);

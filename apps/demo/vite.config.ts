@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The game server `pnpm dev` starts beside Vite (scripts/dev.mjs): the page reaches its API and
 // WebSocket on its own origin, as it does in production where the server serves the page.
@@ -7,7 +8,36 @@ const gameServer = `http://127.0.0.1:${process.env.GOMOKU_SERVER_PORT ?? '8787'}
 const proxy = { '/api': gameServer, '/healthz': gameServer, '/ws': { target: gameServer, ws: true } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and playable offline: every built file is precached, so the app, the computer's
+    // worker and every lazy part open with no network. The server's own paths are never cached.
+    VitePWA({
+      registerType: 'autoUpdate',
+      // A file of its own, not an inline script: the game server's CSP allows scripts from 'self' only.
+      injectRegister: 'script',
+      includeAssets: ['icon.svg'],
+      manifest: {
+        name: 'Gomoku — five in a row',
+        short_name: 'Gomoku',
+        description: 'Play Gomoku against the computer or a friend, on one screen or online.',
+        theme_color: '#1f1a14',
+        background_color: '#f4efe6',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/ws/, /^\/healthz/],
+      },
+    }),
+  ],
   // Workspace packages are used from their TypeScript source: no prebuild for dev.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { host: '127.0.0.1', port: 5173, proxy },

@@ -1,14 +1,14 @@
 import type { GameRecord } from '@gomoku/engine/records';
-import { selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
-import { GomokuProvider, useGomokuActor } from '@gomoku/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { Notice } from './Notice.tsx';
-import { readOnlineAddress, type OnlineAddress } from './online.ts';
-import { COMPUTER, Play } from './Play.tsx';
-import { clockOf, settingsForRecord, startsNewGame, variantOf, type Settings } from './settings.ts';
-import { SettingsPanel } from './SettingsPanel.tsx';
-import { settingsOf, startingPoint, type GameSeed, type Notice as NoticeData } from './start.ts';
-import { saveSettings } from './storage.ts';
+import { GomokuStyles } from '@gomoku/react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Home } from './Home.tsx';
+import { Icon } from './icons.tsx';
+import { NoticeBar, type Notice as NoticeData } from './Notice.tsx';
+import { useOnline } from './network.ts';
+import { GAME_ENTRY, screenOf, type GameStart, type Screen } from './screen.ts';
+import { SettingsDialog } from './SettingsDialog.tsx';
+import { startsNewGame, type Settings } from './settings.ts';
+import { lastGame, loadSettings, saveSettings } from './storage.ts';
 import { STRINGS } from './strings.ts';
 
 /** Phones narrower than this start with the board edge to edge (no coordinates). */
@@ -16,146 +16,142 @@ const NARROW = '(max-width: 480px)';
 
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
 
-/** The players' ids for the machine: the computer's seat is its id's, so a rematch keeps it apart from its colour. */
-function playersOf(settings: Settings) {
-  if (settings.mode !== 'computer') return undefined;
-  return settings.computerColor === 'black' ? { black: COMPUTER, white: 'you' } : { black: 'you', white: COMPUTER };
-}
-
-// Online play is loaded when it is first needed: most visits play on one screen.
+// The home paints first; the game (its machine, board and computer) and online play load when
+// first needed, the game's part fetched as soon as the home is up so the first tap does not wait.
+const loadGame = () => import('./GameScreen.tsx');
+const GameScreen = lazy(loadGame);
 const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ default: module.OnlinePlay })));
 
-/** Keeps `live` on the game in play, for the settings that replace it. */
-function Tracker({ liveRef }: { liveRef: RefObject<GomokuSnapshot | null> }) {
-  const actor = useGomokuActor();
-  useEffect(() => {
-    liveRef.current = actor.getSnapshot();
-    const subscription = actor.subscribe((snapshot) => (liveRef.current = snapshot));
-    return () => subscription.unsubscribe();
-  }, [actor, liveRef]);
-  return null;
-}
-
-/** The demo app: play a friend or the computer, share by link, review, open and save records. */
+/**
+ * The demo app: a home that starts every kind of game in one tap, the game on this screen
+ * (against a friend or the computer), and online rooms. Each is a history entry, so Back and
+ * Forward move between them; settings open in a dialog from any of them.
+ */
 export function App() {
-  const [start] = useState(() => {
-    const point = startingPoint(window.location.search, isNarrow());
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(isNarrow()));
+  const [screen, setScreen] = useState<Screen>(() => {
+    const first = screenOf(window.location, window.history.state);
     // A link is read once: the address goes back to the app, so a reload resumes the saved game
     // (with every move since), never the link's older record.
-    if (point.hadLink) window.history.replaceState(null, '', window.location.pathname);
-    return point;
+    if (first.kind === 'game' && first.start.kind === 'link') window.history.replaceState(GAME_ENTRY, '', window.location.pathname);
+    return first;
   });
-  const [settings, setSettings] = useState<Settings>(start.settings);
-  const [game, setGame] = useState<GameSeed>(start.game);
-  const [notice, setNotice] = useState<NoticeData | null>(start.notice);
+  // Each visit to the game screen is a game of its own (a new start remounts it).
+  const [visit, setVisit] = useState(0);
+  const [notice, setNotice] = useState<NoticeData | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [onlineProblem, setOnlineProblem] = useState<string | null>(null);
   const t = STRINGS[settings.locale];
+  const online = useOnline();
 
   useEffect(() => saveSettings(settings), [settings]);
   useEffect(() => {
     document.documentElement.lang = settings.locale;
     document.documentElement.dataset.theme = settings.theme;
   }, [settings.locale, settings.theme]);
+  useEffect(() => {
+    const onPop = () => {
+      setScreen(screenOf(window.location, window.history.state));
+      setVisit((n) => n + 1);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (screen.kind === 'home') void loadGame();
+  }, [screen.kind]);
+  useEffect(() => {
+    if (screen.kind === 'home') document.title = t.title;
+  }, [screen.kind, t]);
 
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  // An online game is in the address (`?room=…#seat=…`), so a reload resumes the same seat.
-  const [online, setOnline] = useState<OnlineAddress | null>(() => readOnlineAddress(window.location));
-  const [creating, setCreating] = useState(false);
+  /** Opens the local game screen in a new history entry. */
+  const play = (start: GameStart, patch: Partial<Settings> = {}) => {
+    setSettings((current) => ({ ...current, ...patch }));
+    window.history.pushState(GAME_ENTRY, '', window.location.pathname);
+    setScreen({ kind: 'game', start });
+    setVisit((n) => n + 1);
+  };
+  const goHome = () => {
+    window.history.pushState(null, '', window.location.pathname);
+    setScreen({ kind: 'home' });
+  };
   const playOnline = async () => {
+    // No request is made that cannot go anywhere.
+    if (!online) return setOnlineProblem(t.offline);
     setCreating(true);
+    setOnlineProblem(null);
     try {
       const { openRoom } = await import('./online-room.ts');
       const { address, path } = await openRoom(settings, window.location.origin);
       window.history.pushState(null, '', path);
-      setOnline(address);
-    } catch (error) {
-      setNotice({ kind: 'error', text: (s) => `${s.roomProblem} ${error instanceof Error ? error.message : String(error)}` });
+      setScreen({ kind: 'room', address });
+    } catch {
+      // A server down, a network gone or a part of the app that cannot load: the player is told plainly, and may retry.
+      setOnlineProblem(navigator.onLine === false ? t.offline : t.serverUnreachable);
     } finally {
       setCreating(false);
     }
   };
-  const leaveOnline = () => {
-    window.history.pushState(null, '', window.location.pathname);
-    setOnline(null);
-  };
-
-  /** A game with moves that was replaced can be brought back with one tap, for a while. */
-  const offerBack = (replaced: GomokuSnapshot | null, settingsBefore: Settings) => {
-    if (!replaced || selectMoves(replaced).length === 0) return;
-    setNotice({
-      kind: 'info',
-      text: (s) => s.gameReplaced,
-      undo: () => {
-        setSettings(settingsOf(replaced, settingsBefore));
-        setGame((current) => ({ key: current.key + 1, variant: selectVariant(replaced), snapshot: replaced }));
-      },
-    });
-  };
-  /** Starts another game in place of the one in play. */
-  const replace = (next: Omit<GameSeed, 'key'>) => setGame((current) => ({ ...next, key: current.key + 1 }));
-
-  const live = useRef<GomokuSnapshot | null>(null);
+  /** A setting that makes another game starts it in place of this one (the notice offers the old one back). */
   const changeSettings = (next: Settings) => {
-    const before = settings;
     setSettings(next);
-    if (!startsNewGame(before, next)) return;
-    offerBack(live.current, before);
-    replace({ variant: variantOf(next) });
+    if (screen.kind !== 'game' || !startsNewGame(settings, next)) return;
+    setScreen({ kind: 'game', start: { kind: 'new' } });
+    setVisit((n) => n + 1);
   };
-
-  const openRecord = (record: GameRecord, format: string) => {
-    setSettings(settingsForRecord(settings, record.variant));
-    replace({ variant: record.variant, moves: record.moves, review: 0 });
-    setNotice({ kind: 'info', text: (s) => s.recordOpened(format, record.moves.length) });
-  };
+  const openRecord = (record: GameRecord, format: string) => play({ kind: 'record', variant: record.variant, moves: record.moves, format });
 
   return (
-    <div className="app gomoku-theme" data-theme={settings.theme}>
-      <header>
-        <h1>{t.title}</h1>
-        <p>{t.tagline}</p>
-      </header>
-      {notice ? <Notice notice={notice} t={t} onClose={closeNotice} /> : null}
-      <main>
-        {online ? (
-          <Suspense fallback={<p role="status">{t.creatingRoom}</p>}>
-            <OnlinePlay key={online.room} address={online} settings={settings} t={t} onLeave={leaveOnline} />
-          </Suspense>
-        ) : (
-          <GomokuProvider
-            key={game.key}
-            variant={game.variant}
-            moves={game.moves}
-            snapshot={game.snapshot}
-            undo={settings.mode === 'computer' ? 'immediate' : settings.undo}
-            opening={settings.opening}
-            clock={clockOf(settings)}
-            players={playersOf(settings)}
-          >
-            <Tracker liveRef={live} />
-            <Play
-              settings={settings}
-              t={t}
-              initialReview={game.review}
-              onBranch={(moves) => replace({ variant: game.variant, moves })}
-              onRestarted={(previous) => offerBack(previous, settings)}
-              onOpenRecord={openRecord}
-            />
-          </GomokuProvider>
+    <div className="app gomoku-theme" data-theme={settings.theme} data-stones={settings.stones} data-screen={screen.kind}>
+      {/* The library's theme, for the demo's own parts too (the home has no library component). */}
+      <GomokuStyles />
+      <header className="topbar">
+        {screen.kind === 'home' ? null : (
+          <button type="button" className="icon-button" onClick={goHome} aria-label={t.home}>
+            <Icon name="home" />
+          </button>
         )}
-        <div className="side-panels">
-          {online ? null : (
-            <section className="online-start" aria-labelledby="online-title">
-              <h2 id="online-title">{t.online}</h2>
-              <p>{t.playOnlineHint}</p>
-              <button type="button" onClick={playOnline} disabled={creating}>
-                {creating ? t.creatingRoom : t.playOnline}
-              </button>
-            </section>
-          )}
-          <SettingsPanel settings={settings} t={t} onChange={changeSettings} />
-        </div>
+        {/* The home says the name big; elsewhere the bar does. */}
+        {screen.kind === 'home' ? <span className="brand" /> : <h1 className="brand">{t.title}</h1>}
+        {online ? null : (
+          <span className="offline-badge" title={t.offline}>
+            <Icon name="offline" />
+          </span>
+        )}
+        <button type="button" className="icon-button" onClick={() => setSettingsOpen(true)} aria-label={t.settings} aria-haspopup="dialog">
+          <Icon name="settings" />
+        </button>
+      </header>
+      {notice ? <NoticeBar notice={notice} t={t} onClose={closeNotice} /> : null}
+      <main>
+        {screen.kind === 'home' ? (
+          <Home
+            settings={settings}
+            t={t}
+            last={lastGame()}
+            creating={creating}
+            onlineProblem={onlineProblem}
+            onLevel={(level) => setSettings({ ...settings, level })}
+            onComputer={() => play({ kind: 'new' }, { mode: 'computer' })}
+            onFriend={() => play({ kind: 'new' }, { mode: 'friend' })}
+            onOnline={playOnline}
+            onResume={() => play({ kind: 'resume' })}
+            onRecord={openRecord}
+          />
+        ) : (
+          <Suspense fallback={<p className="loading">{t.title}…</p>}>
+            {screen.kind === 'game' ? (
+              <GameScreen key={visit} start={screen.start} settings={settings} t={t} onSettings={setSettings} onNotice={setNotice} onOpenRecord={openRecord} />
+            ) : (
+              <OnlinePlay key={screen.address.room} address={screen.address} settings={settings} t={t} online={online} onLeave={goHome} onOpenRecord={openRecord} />
+            )}
+          </Suspense>
+        )}
       </main>
+      {settingsOpen ? <SettingsDialog settings={settings} t={t} room={screen.kind === 'room'} onChange={changeSettings} onClose={() => setSettingsOpen(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
-import type { Notice as NoticeData } from './start.ts';
 import type { Strings } from './strings.ts';
+
+/** Something to tell the player, once. */
+export interface Notice {
+  kind: 'error' | 'info';
+  text: (t: Strings) => string;
+  /** A one-tap way back (e.g. the game a new game replaced). */
+  undo?: () => void;
+}
 
 /** How long an info notice stays: long enough to read and to tap Undo. */
 const INFO_MS = 8_000;
@@ -9,7 +16,7 @@ const INFO_MS = 8_000;
  * A notice: errors stay until dismissed (role `alert`); information goes away by itself (role
  * `status`). A notice with `undo` offers a one-tap way back.
  */
-export function Notice({ notice, t, onClose }: { notice: NoticeData; t: Strings; onClose: () => void }) {
+export function NoticeBar({ notice, t, onClose }: { notice: Notice; t: Strings; onClose: () => void }) {
   useEffect(() => {
     if (notice.kind === 'error') return;
     const timer = setTimeout(onClose, INFO_MS);

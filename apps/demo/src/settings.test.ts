@@ -19,6 +19,11 @@ describe('settings', () => {
     for (const junk of [null, 42, 'text', [], undefined]) expect(parseSettings(junk)).toEqual(DEFAULTS);
   });
 
+  it('offer the computer at full strength, and undo at once on one screen by default', () => {
+    expect(parseSettings({ level: 'master' }).level).toBe('master');
+    expect(DEFAULTS.undo).toBe('immediate');
+  });
+
   it('start narrow phones without coordinates, so the board has room', () => {
     expect(defaultSettings(true).showCoordinates).toBe(false);
   });

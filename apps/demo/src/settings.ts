@@ -1,6 +1,10 @@
-import type { Color, Rule, Variant } from '@gomoku/engine';
-import type { OpeningRule, TimeControl, UndoPolicy } from '@gomoku/machine';
-import type { Theme } from '@gomoku/react';
+import { RULES, type Color, type Rule, type Variant } from '@gomoku/engine';
+import { OPENINGS, UNDO_POLICIES, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
+import type { ComputerPlayer, Theme } from '@gomoku/react';
+
+/** The computer's levels, weakest first: `master` is its full strength. */
+export const LEVELS = ['easy', 'medium', 'hard', 'master'] as const satisfies readonly NonNullable<ComputerPlayer['level']>[];
+export type LevelSetting = (typeof LEVELS)[number];
 
 /** Time controls the demo offers, as minutes + seconds of increment (`none`: no clock). */
 export const TIME_CONTROLS = ['none', '1+0', '3+2', '5+3', '10+5'] as const;
@@ -10,7 +14,7 @@ export type TimeSetting = (typeof TIME_CONTROLS)[number];
 export interface Settings {
   mode: 'friend' | 'computer';
   computerColor: Color;
-  level: 'easy' | 'medium' | 'hard';
+  level: LevelSetting;
   rule: Rule;
   size: 15 | 19;
   undo: UndoPolicy;
@@ -36,7 +40,8 @@ export function defaultSettings(narrow = false): Settings {
     level: 'medium',
     rule: 'freestyle',
     size: 15,
-    undo: 'consent',
+    // On one screen the player who taps Undo is the one who agrees: no question in between.
+    undo: 'immediate',
     opening: 'free',
     time: 'none',
     locale: 'en',
@@ -52,11 +57,11 @@ export function defaultSettings(narrow = false): Settings {
 const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   mode: ['friend', 'computer'],
   computerColor: ['white', 'black'],
-  level: ['easy', 'medium', 'hard'],
-  rule: ['freestyle', 'standard', 'renju'],
+  level: LEVELS,
+  rule: RULES,
   size: [15, 19],
-  undo: ['immediate', 'consent'],
-  opening: ['free', 'centre', 'swap', 'swap2'],
+  undo: UNDO_POLICIES,
+  opening: OPENINGS,
   time: TIME_CONTROLS,
   locale: ['en', 'zh-CN'],
   theme: ['system', 'light', 'dark'],

@@ -1,29 +1,20 @@
 import type { Variant } from '@gomoku/engine';
-import { selectClock, selectOpening, selectPlayers, selectUndoPolicy, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { selectClock, selectMoves, selectOpening, selectPlayers, selectUndoPolicy, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { readLink } from './link.ts';
-import { settingsForRecord, sizeSettingOf, TIME_CONTROLS, type Settings } from './settings.ts';
-import { loadStored } from './storage.ts';
-import type { Strings } from './strings.ts';
+import type { Notice } from './Notice.tsx';
+import { restoreSavedGame } from './saved-game.ts';
+import type { GameStart } from './screen.ts';
+import { settingsForRecord, sizeSettingOf, TIME_CONTROLS, variantOf, type Settings } from './settings.ts';
 
-/** The game the provider starts with: a record, or a saved snapshot. */
+/** The game the provider starts with (a record, or a saved snapshot) and the settings it is played with. */
 export interface GameSeed {
-  key: number;
   variant: Variant;
   moves?: readonly number[];
   snapshot?: GomokuSnapshot;
-  /** Start in review at this many moves (an opened record). */
-  review?: number;
+  settings: Settings;
 }
 
-/** Something to tell the player, once. */
-export interface Notice {
-  kind: 'error' | 'info';
-  text: (t: Strings) => string;
-  /** A one-tap way back (e.g. the game a new game replaced). */
-  undo?: () => void;
-}
-
-/** The settings a saved game was played with, so the panel shows what the board plays. */
+/** The settings a saved game was played with, so the settings show what the board plays. */
 export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settings {
   const variant = selectVariant(snapshot);
   const clock = selectClock(snapshot);
@@ -42,27 +33,40 @@ export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settin
   };
 }
 
+/** A seed for the saved game, or for a new one when there is none. */
+function resumed(settings: Settings, notice: Notice | null): { seed: GameSeed; notice: Notice | null; replaced: null } {
+  const saved = restoreSavedGame();
+  const storageNotice: Notice | null = saved.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
+  const seed: GameSeed = saved.game
+    ? { variant: selectVariant(saved.game), snapshot: saved.game, settings: settingsOf(saved.game, settings) }
+    : { variant: variantOf(settings), settings };
+  return { seed, notice: notice ?? storageNotice, replaced: null };
+}
+
 /**
- * Where a visit starts: a game from the link if there is one, else the saved game (a corrupted one
- * gives a notice), else a new game. A broken link gives a notice and falls back to the saved game.
- * The caller then drops the link from the address, so a reload resumes the saved game with every
- * move played since, never the link's older record.
+ * The game a visit to the game screen starts, from how it was asked for: the saved game (a
+ * corrupted one gives a notice, and a new game), a new game (the saved one it replaces is given
+ * back, to offer it), a link's game (a broken link gives a notice and the saved game), or an
+ * opened record (at its last move, as a link opens).
  */
-export function startingPoint(search: string, narrow: boolean): { settings: Settings; game: GameSeed; notice: Notice | null; hadLink: boolean } {
-  const stored = loadStored(narrow);
-  const link = readLink(search);
-  const hadLink = link.kind !== 'none';
-  if (link.kind === 'game') {
-    const settings = settingsForRecord(stored.settings, link.variant);
-    return { settings, game: { key: 0, variant: link.variant, moves: link.moves }, notice: null, hadLink };
+export function seedFor(start: GameStart, settings: Settings): { seed: GameSeed; notice: Notice | null; replaced: GomokuSnapshot | null } {
+  switch (start.kind) {
+    case 'resume':
+      return resumed(settings, null);
+    case 'new': {
+      const saved = restoreSavedGame().game;
+      return { seed: { variant: variantOf(settings), settings }, notice: null, replaced: saved && selectMoves(saved).length > 0 ? saved : null };
+    }
+    case 'link': {
+      const link = readLink(start.search);
+      if (link.kind === 'game') return { seed: { variant: link.variant, moves: link.moves, settings: settingsForRecord(settings, link.variant) }, notice: null, replaced: null };
+      if (link.kind === 'none') return resumed(settings, null);
+      const message = link.problem.message;
+      return resumed(settings, { kind: 'error', text: (t) => `${t.badLink} ${message}` });
+    }
+    case 'record': {
+      const { variant, moves, format } = start;
+      return { seed: { variant, moves, settings: settingsForRecord(settings, variant) }, notice: { kind: 'info', text: (t) => t.recordOpened(format, moves.length) }, replaced: null };
+    }
   }
-  const linkNotice: Notice | null = link.kind === 'error' ? { kind: 'error', text: (t) => `${t.badLink} ${link.problem.message}` } : null;
-  const storageNotice: Notice | null = stored.discarded ? { kind: 'info', text: (t) => `${t.badStorage} (${stored.discarded})` } : null;
-  const notice = linkNotice ?? storageNotice;
-  if (stored.game) {
-    const settings = settingsOf(stored.game, stored.settings);
-    return { settings, game: { key: 0, variant: selectVariant(stored.game), snapshot: stored.game }, notice, hadLink };
-  }
-  const settings: Settings = link.kind === 'error' ? { ...stored.settings, rule: link.variant.rule, size: sizeSettingOf(link.variant) } : stored.settings;
-  return { settings, game: { key: 0, variant: { size: settings.size, winLength: 5, rule: settings.rule } }, notice, hadLink };
 }

@@ -1,15 +1,18 @@
-import { restoreSnapshot, type GomokuSnapshot, type PersistedGomoku } from '@gomoku/machine';
+import type { PersistedGomoku } from '@gomoku/machine';
 import { defaultSettings, parseSettings, type Settings } from './settings.ts';
 
 const GAME_KEY = 'gomoku-demo:game';
+const LAST_KEY = 'gomoku-demo:last';
 const SETTINGS_KEY = 'gomoku-demo:settings';
 
-/** What was stored: the settings, the game (if any), and whether something had to be thrown away. */
-export interface Stored {
-  settings: Settings;
-  game: GomokuSnapshot | null;
-  /** The stored game was unreadable and has been removed: why, in the machine's words. */
-  discarded: string | null;
+/** What the home says of the saved game, kept beside it so the home needs no game machine to read it. */
+export interface LastGame {
+  /** Stones played. */
+  moves: number;
+  /** Against the computer, or two players on this screen. */
+  mode: Settings['mode'];
+  /** Whether the game has ended. */
+  over: boolean;
 }
 
 /** Storage may be missing or refuse access (private modes, sandboxed frames): never let that throw. */
@@ -21,7 +24,8 @@ function storage(): Storage | null {
   }
 }
 
-function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
+/** A stored JSON value: `ok: false` when it is there but unreadable. */
+export function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
   try {
     const text = storage()?.getItem(key);
     return text == null ? { ok: true, value: null } : { ok: true, value: JSON.parse(text) };
@@ -30,49 +34,46 @@ function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Reads settings and the saved game; anything corrupted is dropped, never thrown. */
-export function loadStored(narrow = false): Stored {
-  const defaults = defaultSettings(narrow);
-  const settings = readJson(SETTINGS_KEY);
-  const game = readJson(GAME_KEY);
-  let restored: GomokuSnapshot | null = null;
-  let discarded: string | null = null;
-  if (!game.ok) discarded = 'The saved game is not readable.';
-  else if (game.value !== null) {
-    // restoreSnapshot never throws; the try is for anything else stored data could do.
-    try {
-      const result = restoreSnapshot(game.value);
-      if (result.ok) restored = result.snapshot;
-      else discarded = result.reason.code;
-    } catch {
-      discarded = 'The saved game could not be read.';
-    }
+function write(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or refused storage: the app goes on unsaved.
   }
-  if (discarded) clearGame();
-  return { settings: settings.ok ? parseSettings(settings.value, defaults) : defaults, game: restored, discarded };
 }
 
-/** Saves the game in progress (the machine's persisted snapshot). */
-export function saveGame(snapshot: PersistedGomoku): void {
-  try {
-    storage()?.setItem(GAME_KEY, JSON.stringify(snapshot));
-  } catch {
-    // Full or refused storage: the game goes on unsaved.
-  }
+/** The stored settings, every unreadable field at its default. */
+export function loadSettings(narrow = false): Settings {
+  const defaults = defaultSettings(narrow);
+  const stored = readJson(SETTINGS_KEY);
+  return stored.ok ? parseSettings(stored.value, defaults) : defaults;
+}
+
+export const saveSettings = (settings: Settings): void => write(SETTINGS_KEY, settings);
+
+/** The saved game as stored (the machine's persisted snapshot, unchecked: `restoreSavedGame` checks it). */
+export const readSavedGame = () => readJson(GAME_KEY);
+
+/** Saves the game in progress (the machine's persisted snapshot) and what the home says of it. */
+export function saveGame(snapshot: PersistedGomoku, last: LastGame): void {
+  write(GAME_KEY, snapshot);
+  write(LAST_KEY, last);
+}
+
+/** What the home says of the saved game, or null when there is none worth resuming (no stone yet). */
+export function lastGame(): LastGame | null {
+  const stored = readJson(LAST_KEY);
+  if (!stored.ok || typeof stored.value !== 'object' || stored.value === null) return null;
+  const { moves, mode, over } = stored.value as Partial<Record<keyof LastGame, unknown>>;
+  if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 1 || (mode !== 'friend' && mode !== 'computer')) return null;
+  return { moves, mode, over: over === true };
 }
 
 export function clearGame(): void {
   try {
     storage()?.removeItem(GAME_KEY);
+    storage()?.removeItem(LAST_KEY);
   } catch {
     // Nothing to do.
-  }
-}
-
-export function saveSettings(settings: Settings): void {
-  try {
-    storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // The settings still apply for this visit.
   }
 }

@@ -1,7 +1,7 @@
-import { colorOfMove, Game, type Color, type Variant } from '@gomoku/engine';
+import { colorOfMove, type Color, type Variant } from '@gomoku/engine';
 import { SearchError } from './errors.ts';
 import type { Level } from './levels.ts';
-import { checkOptions } from './options.ts';
+import { checkMoves, checkOptions } from './options.ts';
 import { WIN, WON } from './pvs.ts';
 import { search, type SearchResult } from './search.ts';
 
@@ -51,8 +51,8 @@ export type PositionSearch = (moves: readonly number[], options: { variant: Vari
  * line before it, the score after it from Black's side, and whether it was a blunder (it let
  * the opponent force a win that was not there before) or missed a forced win. Forced wins are
  * the ones the search proves (fives, victories by fours and threats, or a won search). Throws
- * (rejects with) `SearchError` 'bad-options' for bad options and the engine's errors for an
- * illegal record; aborting `signal` rejects with `SearchError` 'aborted'.
+ * (rejects with) `SearchError` 'bad-options' for bad options and 'bad-moves' for a record that
+ * is not a legal game; aborting `signal` rejects with `SearchError` 'aborted'.
  */
 export function analyseGame(moves: readonly number[], options: AnalysisOptions = {}): Promise<MoveReview[]> {
   return reviewGame(moves, options, search);
@@ -63,7 +63,7 @@ export async function reviewGame(moves: readonly number[], options: AnalysisOpti
   const { variant, level, timeMs, signal } = checkOptions(options, { timeKey: 'timeMsPerMove', timeMs: 500, level: 'master' });
   const onProgress = options.onProgress;
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new SearchError('bad-options', 'onProgress must be a function.');
-  const game = new Game({ variant, moves });
+  const game = checkMoves(moves, variant);
   /** The best move, its line, and the score for the side to move after `count` moves. */
   const judge = async (count: number): Promise<Pick<MoveReview, 'best' | 'pv'> & { score: number }> => {
     // The last move ended the game: a five for its player (a loss for the side to move), or a draw.

@@ -1,5 +1,8 @@
 import { hasForbiddenMoves, type Variant } from '@gomoku/engine';
 
+/** The books: renju's, and freestyle's (which serves the standard rule too). */
+export type BookRule = 'freestyle' | 'renju';
+
 /**
  * The opening book, one line a position: its stones in record order, then after ':' the moves
  * to play there, best first. A stone is two letters, column then row, from the centre: 'h' is
@@ -7,10 +10,12 @@ import { hasForbiddenMoves, type Variant } from '@gomoku/engine';
  * book holds the centre, White's two usual answers (direct and diagonal), Black's usual third
  * move against each (next to both stones: Kagetsu against the direct one), and White's reply in
  * each of the 26 standard three-stone openings, as a 10-second master search chose it under
- * each rule; a position is found in any of its eight rotations and reflections.
+ * each rule (but for freestyle's h8 h9 f7: its f10 was proven lost by the book verification, and
+ * e8 is what a 120-second search chose instead); a position is found in any of its eight
+ * rotations and reflections. Every move's verdict is in book-verdicts.json.
  */
-const BOOKS: Record<'freestyle' | 'renju', string> = {
-  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:fj hhhgfg:ee hhhggg:fe hhhgfh:ff hhhggh:eh hhhgfi:ff hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:jh hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:ff hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
+const BOOKS: Record<BookRule, string> = {
+  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:fj hhhgfg:ee hhhggg:fe hhhgfh:ff hhhggh:eh hhhgfi:eh hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:jh hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:ff hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
   renju: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:ee hhhggf:ee hhhghf:ge hhhgfg:eh hhhggg:ee hhhgfh:gh hhhggh:fh hhhgfi:eg hhhggi:fj hhhghi:ij hhhgfj:gi hhhggj:fe hhhghj:jf hhigff:gg hhiggf:he hhighf:he hhigif:fh hhigjf:gg hhigfg:eh hhiggg:ff hhighg:gh hhigfh:gh hhiggh:hi hhigfi:ff hhiggi:hi hhigfj:eh',
 };
 
@@ -45,14 +50,38 @@ function back([x = 0, y = 0]: number[], s: number): number[] {
   return s & 4 ? [y, x] : [x, y];
 }
 
-function bookOf(rule: 'freestyle' | 'renju'): Book {
+/** A line of the book as written: its stones and replies in the book's letters. */
+export interface BookLine {
+  /** The position's stones, two letters each (e.g. 'hhhgff'). */
+  stones: string;
+  /** The moves to play there, best first (e.g. ['gf']). */
+  replies: string[];
+}
+
+/** The lines of a rule's book, as written (the book verification script checks each reply). */
+export function bookLines(rule: BookRule): BookLine[] {
+  return BOOKS[rule].split(' ').map((line) => {
+    const [stones = '', replies = ''] = line.split(':');
+    return { stones, replies: replies.split(',') };
+  });
+}
+
+/** Stones in the book's letters as offsets from the centre, [x, y] each. */
+function offsetsOf(text: string): number[][] {
+  return (text.match(/../g) ?? []).map((pair) => [pair.charCodeAt(0) - 104, pair.charCodeAt(1) - 104]);
+}
+
+/** Stones in the book's letters as points of a board of `size`. */
+export function pointsOf(text: string, size = 15): number[] {
+  const centre = (size - 1) >> 1;
+  return offsetsOf(text).map(([x = 0, y = 0]) => (y + centre) * size + x + centre);
+}
+
+function bookOf(rule: BookRule): Book {
   let book = books.get(rule);
   if (!book) {
     books.set(rule, (book = new Map()));
-    for (const line of BOOKS[rule].split(' ')) {
-      const [stones = [], replies = []] = line.split(':').map((text) => (text.match(/../g) ?? []).map((pair) => [pair.charCodeAt(0) - 104, pair.charCodeAt(1) - 104]));
-      book.set(keyOf(stones), replies);
-    }
+    for (const { stones, replies } of bookLines(rule)) book.set(keyOf(offsetsOf(stones)), replies.map(offsetsOf).flat());
   }
   return book;
 }

@@ -24,8 +24,6 @@ export const POINT = {
 /** Set beside the class (`CLASS_OF[combo] & MAY_BE_FORBIDDEN`): a Black point the renju rule may forbid. */
 export const MAY_BE_FORBIDDEN = 16;
 
-/** The four line patterns of a point for one side, a nibble each (direction d at bits 4d). */
-export type Combo = number;
 
 /** Worth of each line pattern to the evaluation, by `LINE` value. */
 const LINE_WORTH = [0, 1, 2, 3, 8, 8, 22, 22, 90, 160, 0];

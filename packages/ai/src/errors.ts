@@ -4,12 +4,12 @@
  * - `bad-options`: an option of `search` or `analyseGame` is not one it takes (an unknown level,
  *   a time that is not a finite number of milliseconds ≥ 0, a variant the engine refuses, a
  *   signal that is not an `AbortSignal`).
- * - `unsupported-variant`: a variant the engine plays but this player does not (rows longer than
- *   six, or longer than five under a rule that wants them exact).
+ * - `bad-moves`: the record is not a list of points, or not a legal game (the engine's
+ *   `IllegalMoveError` or `CodecError` is the `cause`).
  * - `aborted`: the caller's signal stopped a worker search or an analysis.
  * - `terminated`: the worker was stopped.
  */
-export type SearchErrorCode = 'game-over' | 'bad-options' | 'unsupported-variant' | 'aborted' | 'terminated';
+export type SearchErrorCode = 'game-over' | 'bad-options' | 'bad-moves' | 'aborted' | 'terminated';
 
 /** Why the computer cannot move (see `SearchErrorCode`). */
 export class SearchError extends Error {
@@ -17,7 +17,8 @@ export class SearchError extends Error {
   constructor(
     readonly code: SearchErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }

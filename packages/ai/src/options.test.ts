@@ -25,15 +25,44 @@ describe('options are checked at the edge', () => {
     });
   }
 
-  it('refuses rows it does not read, and reads up to six in freestyle', () => {
-    expect(() => search([], { variant: { size: 15, winLength: 7, rule: 'freestyle' } })).toThrow(expect.objectContaining({ code: 'unsupported-variant' }));
-    expect(() => search([], { variant: { size: 15, winLength: 6, rule: 'standard' } })).toThrow(expect.objectContaining({ code: 'unsupported-variant' }));
-    expect(search([112, 113], { variant: { size: 15, winLength: 6, rule: 'freestyle' }, timeMs: 50 }).point).toBeGreaterThanOrEqual(0);
+  it('plays rows longer than the line patterns read, and six under the exact rules', () => {
+    for (const variant of [
+      { size: 15, winLength: 7, rule: 'freestyle' },
+      { size: 15, winLength: 6, rule: 'standard' },
+      { size: 9, winLength: 9, rule: 'renju' },
+    ] as const) {
+      const result = search([40, 41], { variant, timeMs: 20 });
+      expect([40, 41]).not.toContain(result.point);
+      expect(result.point).toBeLessThan(variant.size * variant.size);
+    }
   });
 
-  it('gives the engine’s typed errors for a bad record', () => {
-    expect(() => search([112, 112])).toThrow(expect.objectContaining({ name: 'IllegalMoveError', code: 'occupied' }));
-    expect(() => search([1.5] as number[])).toThrow(expect.objectContaining({ name: 'IllegalMoveError' }));
+  const badMoves: [string, unknown][] = [
+    ['no record at all', undefined],
+    ['null', null],
+    ['a string', '112'],
+    ['an object', { length: 1, 0: 112 }],
+    ['a point that is not a number', ['112']],
+    ['a fraction', [1.5]],
+    ['a point off the board', [225]],
+    ['an occupied point', [112, 112]],
+    ['a move after the game ended', [0, 15, 1, 16, 2, 17, 3, 18, 4, 19]],
+  ];
+  for (const [what, moves] of badMoves) {
+    it(`refuses ${what} as a record with SearchError 'bad-moves'`, () => {
+      expect(() => search(moves as number[])).toThrow(expect.objectContaining({ name: 'SearchError', code: 'bad-moves' }));
+    });
+  }
+
+  it('keeps the engine’s typed error as the cause of a bad record', () => {
+    const error = (() => {
+      try {
+        search([112, 112]);
+      } catch (thrown) {
+        return thrown as Error;
+      }
+    })();
+    expect(error?.cause).toEqual(expect.objectContaining({ name: 'IllegalMoveError', code: 'occupied' }));
   });
 
   it('takes a time of 0 and still answers with a legal move', () => {
@@ -45,5 +74,6 @@ describe('options are checked at the edge', () => {
     await expect(analyseGame([112], { timeMsPerMove: -1 })).rejects.toThrow(badOptions);
     await expect(analyseGame([112], { level: 'expert' as never })).rejects.toThrow(badOptions);
     await expect(analyseGame([112], { onProgress: 'yes' as never })).rejects.toThrow(badOptions);
+    await expect(analyseGame(undefined as never)).rejects.toThrow(expect.objectContaining({ code: 'bad-moves' }));
   });
 });

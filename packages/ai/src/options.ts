@@ -1,4 +1,4 @@
-import { CodecError, GOMOKU, validateVariant, type Variant } from '@gomoku/engine';
+import { CodecError, Game, GOMOKU, IllegalMoveError, validateVariant, type Variant } from '@gomoku/engine';
 import { SearchError } from './errors.ts';
 import { LEVELS, type Level } from './levels.ts';
 
@@ -50,6 +50,20 @@ export function checkOptions(options: unknown, defaults: Defaults = { timeKey: '
     }
   }
   return { variant, level: level as Level, timeMs: timeMs as number, signal: signal as AbortSignal | undefined };
+}
+
+/**
+ * The game of a record from outside (of `search` or `analyseGame`): `SearchError` 'bad-moves'
+ * when it is not an array, or not a legal game (the engine's error is then the `cause`).
+ */
+export function checkMoves(moves: unknown, variant: Variant): Game {
+  if (!Array.isArray(moves)) throw new SearchError('bad-moves', 'The moves must be an array of points.');
+  try {
+    return new Game({ variant, moves });
+  } catch (error) {
+    if (error instanceof IllegalMoveError || error instanceof CodecError) throw new SearchError('bad-moves', error.message, { cause: error });
+    throw error;
+  }
 }
 
 function bad(message: string): never {

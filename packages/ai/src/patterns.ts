@@ -35,8 +35,7 @@ export class LineTable {
 
   constructor(variant: Variant) {
     this.#variant = variant;
-    const exact = !isWinningRun(variant.winLength + 1, 'black', variant) || !isWinningRun(variant.winLength + 1, 'white', variant);
-    this.half = variant.winLength - 1 + (exact ? 1 : 0);
+    this.half = halfOf(variant);
     this.pairs = new Uint8Array(1 << (4 * this.half)).fill(UNKNOWN);
     this.#line = new Int8Array(2 * this.half + 1);
   }
@@ -120,6 +119,20 @@ export class LineTable {
     const known = this.#nibble(code, stone);
     return known !== 15 ? known : this.#keep(code, stone, this.#classify(code, stone, color));
   }
+}
+
+/** The widest window a table is kept for: 4^(2·5) codes, a megabyte. */
+const MAX_HALF = 5;
+
+/** Cells a variant's table looks at on each side of a point: `winLength - 1`, one more where a run must be exactly `winLength` long. */
+function halfOf(variant: Variant): number {
+  const exact = !isWinningRun(variant.winLength + 1, 'black', variant) || !isWinningRun(variant.winLength + 1, 'white', variant);
+  return variant.winLength - 1 + (exact ? 1 : 0);
+}
+
+/** Whether line patterns are kept for the variant's rows (up to six in freestyle, five where rows must be exact). */
+export function readsPatterns(variant: Variant): boolean {
+  return halfOf(variant) <= MAX_HALF;
 }
 
 const tables = new Map<string, LineTable>();

@@ -25,6 +25,8 @@ export const MAX_PLY = 120;
 const QUIESCENCE = 6;
 /** Fours tried at each quiescence node, best first. */
 const QUIESCENCE_WIDTH = 3;
+/** A fall of the best score between two depths that makes the search spend more time. */
+const UNCLEAR_DROP = 50;
 /** Half-width of the first aspiration window. */
 const WINDOW = 200;
 /** Late-move reductions: one ply from the second move on, two from the fourth, three from the seventh (deep enough). */
@@ -37,10 +39,16 @@ const LATE_MOVES = [0, 3, 6];
 /** How one search runs: the deepest iteration, moves per node and when to stop deepening. */
 export interface SearchSettings {
   maxDepth: number;
+
   /** Candidates searched per node, best first. */
   width: number;
-  /** No new iteration starts after this time (`performance.now()`). */
+  /** No new iteration starts after this time (`performance.now()`) while the search is settled. */
   softDeadline: number;
+  /**
+   * Nor after this one while it is unclear: the best move changed at the last depth, or its score
+   * fell by `UNCLEAR_DROP` or more (at least `softDeadline`).
+   */
+  unclearDeadline: number;
 }
 
 /** Where iterative deepening got to: the move, its score, the last completed depth and the line. */
@@ -86,8 +94,9 @@ export class Searcher {
     const order = [...roots];
     const scores = new Map<number, number>();
     let result: Deepened = { move: order[0] as number, score: 0, depth: 0, scores };
+    let unclear = false;
     for (let depth = 1; depth <= settings.maxDepth; depth++) {
-      if (depth > 1 && performance.now() > settings.softDeadline) break;
+      if (depth > 1 && performance.now() > (unclear ? settings.unclearDeadline : settings.softDeadline)) break;
       const previous = result.score;
       let window = depth >= 3 && Math.abs(previous) < WON ? WINDOW : INFINITE;
       let alpha = Math.max(-INFINITE, previous - window);
@@ -107,6 +116,7 @@ export class Searcher {
         }
         break;
       }
+      unclear = depth > 1 && (order[0] !== result.move || score <= result.score - UNCLEAR_DROP);
       result = { move: order[0] as number, score, depth, scores: new Map(scores) };
       if (Math.abs(score) >= WON) break;
     }
@@ -317,10 +327,11 @@ export class Searcher {
 }
 
 /** Win scores are kept in the table as distances from the node, not from the root. */
-function toTable(score: number, ply: number): number {
+export function toTable(score: number, ply: number): number {
   return score >= WON ? score + ply : score <= -WON ? score - ply : score;
 }
 
-function fromTable(score: number, ply: number): number {
+/** A table's score read back at `ply` (see `toTable`). */
+export function fromTable(score: number, ply: number): number {
   return score >= WON ? score - ply : score <= -WON ? score + ply : score;
 }

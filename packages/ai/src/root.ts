@@ -19,14 +19,19 @@ export interface Decision {
   nodes: number;
 }
 
-/** Shares of the thinking time: threat searches first, the main search, then the guard. */
+/**
+ * Shares of the thinking time: threat searches first, then the main search (no new depth after
+ * the soft share while settled, the unclear share while not, and never past the hard share),
+ * leaving the rest to check the move chosen against the opponent's threats.
+ */
 const VCF_SHARE = 0.04;
 const VCT_SHARE = 0.12;
-const SOFT_SHARE = 0.5;
-const HARD_SHARE = 0.8;
+const SOFT_SHARE = 0.55;
+const UNCLEAR_SHARE = 0.85;
+const HARD_SHARE = 0.88;
 const SEARCH_WIDTH_AT_ROOT = 24;
 /** When the opponent threatens to win: the time for each move checked, and for all of them. */
-const CHECK_SHARE = 0.06;
+const CHECK_SHARE = 0.15;
 const DEFENCE_SHARE = 0.5;
 
 /**
@@ -63,7 +68,8 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
     if (open >= 0) return done(open, WIN - 3, 3);
   }
   if (opponentFives === 0 && level.vcfFours > 0) {
-    const found = threats.vcf.search(stone, level.vcfFours, sub(timeMs * VCF_SHARE));
+    // The shortest win: the fewer moves, the fewer chances to go wrong.
+    const found = threats.vcf.searchShortest(stone, level.vcfFours, sub(timeMs * VCF_SHARE));
     if (found) return done(threats.vcf.line[0] as number, WIN - threats.vcf.line.length, threats.vcf.line.length, threats.vcf.line);
   }
   if (opponentFives === 0 && level.vctDepth > 0) {
@@ -104,6 +110,7 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
     maxDepth: level.maxDepth,
     width: level.width,
     softDeadline: started + timeMs * SOFT_SHARE * share,
+    unclearDeadline: started + timeMs * UNCLEAR_SHARE * share,
   });
   let move = result.move;
   let score = result.score;

@@ -1,8 +1,8 @@
-import { Game, isWinningRun } from '@gomoku/engine';
+import type { Game } from '@gomoku/engine';
 import { bookMove } from './book.ts';
 import { SearchError } from './errors.ts';
 import { LEVELS, type Level } from './levels.ts';
-import { checkOptions } from './options.ts';
+import { checkMoves, checkOptions } from './options.ts';
 import { think, type SearchResult, type Settings } from './think.ts';
 
 export type { Level } from './levels.ts';
@@ -22,18 +22,15 @@ export interface SearchOptions {
 
 /**
  * Checks a search's record and options at the edge (`SearchError` 'bad-options' for bad
- * options, the engine's `IllegalMoveError` or `CodecError` for an illegal record, `SearchError`
- * 'game-over' when no move is left to make and 'unsupported-variant' for rows longer than the
- * computer reads), and looks in the opening book: its move comes as a result, else the checked
- * settings for `think`.
+ * options, 'bad-moves' for a record that is not a legal game, with the engine's error as its
+ * `cause`, and 'game-over' when no move is left to make), and looks in the opening book: its
+ * move comes as a result, else the checked settings for `think`.
  */
 export function prepare(moves: readonly number[], options: SearchOptions = {}, started = performance.now()): SearchResult | Settings {
   const settings = checkOptions(options);
   const { variant } = settings;
-  const game = new Game({ variant, moves });
+  const game = checkMoves(moves, variant);
   if (game.isOver) throw new SearchError('game-over', 'The game is over: there is no move to make.');
-  const longest = isWinningRun(variant.winLength + 1, 'black', variant) && isWinningRun(variant.winLength + 1, 'white', variant) ? 6 : 5;
-  if (variant.winLength > longest) throw new SearchError('unsupported-variant', `Rows of up to ${longest} are read under the ${variant.rule} rule, not ${variant.winLength}.`);
   const point = bookMove(moves, variant, LEVELS[settings.level].book, (p) => game.problemWith(p) === null);
   return point === null ? settings : { point, score: 0, depth: 0, nodes: 0, timeMs: performance.now() - started, pv: [point] };
 }
@@ -43,8 +40,10 @@ export function prepare(moves: readonly number[], options: SearchOptions = {}, s
  * to search to the end (tic-tac-toe); on larger boards plays a book move in known openings,
  * takes a win, blocks a five, looks for a victory by fours and by threats (and checks its move
  * against the opponent's), then searches with principal variation search over the point
- * classes within `timeMs`. Never plays an occupied or (for Black under renju) forbidden point.
- * Throws as `prepare` does for a bad record or bad options.
+ * classes within `timeMs`. Wins and losses count moves: the shortest win, the longest defence.
+ * Never plays an occupied or (for Black under renju) forbidden point.
+ * Answers every variant the engine plays within `timeMs` (with `timeMs` 0, the quickest sensible
+ * move). Throws as `prepare` does for a bad record or bad options.
  */
 export function search(moves: readonly number[], options: SearchOptions = {}): SearchResult {
   const started = performance.now();

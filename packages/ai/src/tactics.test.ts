@@ -115,6 +115,6 @@ describe('gomoku tactics', () => {
 
   it('refuses a finished game and an illegal record with typed errors', () => {
     expect(() => search([0, 1, 15, 16, 30, 31, 45, 46, 60])).toThrow(expect.objectContaining({ name: 'SearchError', code: 'game-over' }));
-    expect(() => search([0, 0])).toThrow(expect.objectContaining({ name: 'IllegalMoveError', code: 'occupied' }));
+    expect(() => search([0, 0])).toThrow(expect.objectContaining({ name: 'SearchError', code: 'bad-moves' }));
   });
 });

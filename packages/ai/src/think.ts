@@ -1,11 +1,11 @@
-import { Board, type Variant } from '@gomoku/engine';
+import type { Variant } from '@gomoku/engine';
 import { Clock } from './clock.ts';
 import { LEVELS, type Level } from './levels.ts';
 import { Position } from './position.ts';
-import { WIN } from './pvs.ts';
 import { decide } from './root.ts';
-import { solveSmall } from './small.ts';
+import { readsPatterns } from './patterns.ts';
 import { TranspositionTable } from './tt.ts';
+import { SMALL_BOARD, WindowSearch } from './windows.ts';
 
 /** What the computer chose and how it got there. */
 export interface SearchResult {
@@ -32,7 +32,7 @@ export interface Settings {
 }
 
 /** Of the thinking time, what is left to unwind and answer in time. */
-const MARGIN = 0.85;
+const MARGIN = 0.9;
 const TABLE_BITS = 19;
 
 /** One transposition table, kept from search to search while the variant stays the same. */
@@ -48,22 +48,22 @@ function tableFor(variant: Variant): TranspositionTable {
 
 /**
  * The move for the side to move in a legal, unfinished record, with checked settings (the
- * worker is given these): perfect play on boards of 16 points or fewer, else the root
- * decision (`decide`).
+ * worker is given these): on boards of 16 points or fewer and rows longer than the line
+ * patterns read, the window search (perfect play where it reaches the end, as on tic-tac-toe);
+ * else the root decision (`decide`).
  */
 export function think(moves: readonly number[], { variant, level, timeMs, signal }: Settings, started = performance.now()): SearchResult {
   const done = (point: number, score: number, depth: number, nodes: number, pv = [point]): SearchResult => ({ point, score, depth, nodes, timeMs: performance.now() - started, pv });
-  if (variant.size * variant.size <= 16) {
-    const board = new Board(variant.size);
-    moves.forEach((point, i) => board.set(point, (i % 2) + 1));
-    const solved = solveSmall(board, moves.length, variant);
-    // Solved to the end: a win or a loss is a forced one.
-    return done(solved.point, solved.score * (WIN - 1), variant.size * variant.size - moves.length, solved.nodes);
+  const clock = new Clock(started + timeMs * MARGIN, signal);
+  const small = variant.size * variant.size <= SMALL_BOARD;
+  if (small || !readsPatterns(variant)) {
+    // Small boards are played perfectly at every level: the search reaches the end at once.
+    const found = new WindowSearch(variant, moves).search(clock, small ? Infinity : LEVELS[level].maxDepth);
+    return done(found.point, found.score, found.depth, found.nodes, found.pv);
   }
   const position = new Position(variant);
   moves.forEach((point, i) => position.play(position.board.index(point), (i % 2) + 1));
   const stone = (moves.length % 2) + 1;
-  const clock = new Clock(started + timeMs * MARGIN, signal);
   const decision = decide(position, stone, LEVELS[level], tableFor(variant), clock, timeMs * MARGIN);
   const points = decision.line.map((cell) => position.pointOf[cell] as number);
   return done(points[0] as number, decision.score, decision.depth, decision.nodes, points);

@@ -1,5 +1,6 @@
 import { Game, TIC_TAC_TOE } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
+import { WIN, WON } from './pvs.ts';
 import { search } from './search.ts';
 
 /**
@@ -36,5 +37,19 @@ describe('tic-tac-toe', () => {
   it('takes a win when it has one', () => {
     // x x . / o o . / . . .  Black to move wins at 2.
     expect(search([0, 3, 1, 4], { variant: TIC_TAC_TOE }).point).toBe(2);
+  });
+
+  it('wins now rather than later', () => {
+    // x o . / . . o / . . x  Black to move: 4 wins now, 3 or 6 only in two.
+    const result = search([0, 1, 8, 5], { variant: TIC_TAC_TOE });
+    expect(result.point).toBe(4);
+    expect(result.score).toBe(WIN - 1);
+  });
+
+  it('blocks the five to come even when the game is lost', () => {
+    // . . . / o x . / . x .  White to move loses whatever it plays, but only 1 holds a move longer.
+    const result = search([4, 3, 7], { variant: TIC_TAC_TOE });
+    expect(result.point).toBe(1);
+    expect(result.score).toBeLessThanOrEqual(-WON);
   });
 });

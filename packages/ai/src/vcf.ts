@@ -38,6 +38,15 @@ export class Vcf {
     return this.#attack(attacker, Math.min(fours, 60), 0);
   }
 
+  /**
+   * As `search`, but the line found is a shortest one: victories by one four, then two, and so on
+   * (each failure is cached, so the longer searches reuse the shorter ones).
+   */
+  searchShortest(attacker: number, fours: number, clock: Clock): boolean {
+    for (let f = 1; f <= Math.min(fours, 60) && !clock.stopped; f++) if (this.search(attacker, f, clock)) return true;
+    return false;
+  }
+
   #attack(attacker: number, depth: number, ply: number): boolean {
     const position = this.position;
     if ((this.#clock as Clock).tick()) return false;

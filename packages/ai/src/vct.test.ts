@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Clock } from './clock.ts';
 import { search } from './search.ts';
-import { Solver } from './tactics/solver.ts';
-import { positionOf, setUp, suite } from './tactics/suite.ts';
+import { Solver } from '../test/tactics/solver.ts';
+import { positionOf, setUp, suite } from '../test/tactics/suite.ts';
 import { Vct } from './vct.ts';
 
 describe('victory by threats', () => {

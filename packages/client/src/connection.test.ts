@@ -37,6 +37,34 @@ async function setUp(store: GameStore = createMemoryStore()) {
   return { created, connect, restart, stop: () => server.close(), store };
 }
 
+/** A store whose every call fails while it is down, as a database that went away. */
+function storeThatFails(inner: GameStore): { store: GameStore; setDown: (down: boolean) => void } {
+  let down = false;
+  const store = new Proxy(inner, {
+    get(target, key: keyof GameStore) {
+      const value = target[key];
+      if (typeof value !== 'function' || key === 'subscribe' || key === 'close') return value;
+      return (...args: unknown[]) => (down ? Promise.reject(new Error('the store is down')) : (value as (...a: unknown[]) => unknown).apply(target, args));
+    },
+  });
+  return { store, setDown: (value) => (down = value) };
+}
+
+/** The `ws` client, counting the sockets opened through it. */
+function countingSockets(): { WebSocket: SocketConstructor; readonly opened: number } {
+  let opened = 0;
+  const Counted = function (url: string) {
+    opened += 1;
+    return new WebSocket(url);
+  } as unknown as SocketConstructor;
+  return {
+    WebSocket: Counted,
+    get opened() {
+      return opened;
+    },
+  };
+}
+
 describe('connectGame', () => {
   it('opens as a player with a checked snapshot, seat and opponent presence', async () => {
     const { created, connect } = await setUp();
@@ -58,7 +86,7 @@ describe('connectGame', () => {
     const white = connect({ token: created.tokens.second });
     await Promise.all([until(black, (s) => s.status === 'open'), until(white, (s) => s.status === 'open')]);
     const id = black.send({ type: 'play', point: 112 });
-    expect(black.getState().pending).toEqual([{ id, event: { type: 'play', point: 112 } }]);
+    expect(black.getState().pending).toEqual([{ id, event: { type: 'play', point: 112 }, retrying: false }]);
     const acked = await until(black, (s) => s.pending.length === 0);
     expect(acked.version).toBe(1);
     expect(moves(acked)).toEqual([112]);
@@ -130,7 +158,38 @@ describe('connectGame', () => {
     expect(black.getState().pending.map((p) => p.id)).toEqual([id]);
     const settled = await until(black, (s) => s.status === 'open' && s.pending.length === 0);
     expect(settled.version).toBe(1);
-    expect((await store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual([id]);
+    expect((await store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual([`first:${id}`]);
+  });
+
+  it('sends a move answered busy again on the open connection, same id, until the server takes it: retrying meanwhile, stored once, no reconnect', async () => {
+    const inner = createMemoryStore();
+    const { store, setDown } = storeThatFails(inner);
+    const { created, connect } = await setUp(store);
+    const sockets = countingSockets();
+    const black = connect({ token: created.tokens.first, WebSocket: sockets.WebSocket });
+    await until(black, (s) => s.status === 'open');
+    setDown(true);
+    const id = black.send({ type: 'play', point: 112 });
+    const retrying = await until(black, (s) => s.pending[0]?.retrying === true);
+    expect(retrying).toMatchObject({ status: 'open', pending: [{ id, retrying: true }] });
+    setDown(false);
+    const taken = await until(black, (s) => s.pending.length === 0 && s.version === 1);
+    expect(moves(taken)).toEqual([112]);
+    expect((await inner.eventsSince(created.room, 0)).length).toBe(1);
+    expect(sockets.opened).toBe(1);
+  });
+
+  it('says hello again on the open connection when the server answers busy, and opens once it can', async () => {
+    const inner = createMemoryStore();
+    const { store, setDown } = storeThatFails(inner);
+    const { created, connect } = await setUp(store);
+    setDown(true);
+    const sockets = countingSockets();
+    const black = connect({ token: created.tokens.first, WebSocket: sockets.WebSocket });
+    expect(await until(black, (s) => s.error !== null)).toMatchObject({ status: 'connecting', error: { code: 'busy' } });
+    setDown(false);
+    expect(await until(black, (s) => s.status === 'open')).toMatchObject({ version: 0, seat: 'first' });
+    expect(sockets.opened).toBe(1);
   });
 
   it('watches as a spectator: no seat, no opponent, and an event comes back refused', async () => {

@@ -22,6 +22,8 @@ export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed'
 export interface PendingEvent {
   readonly id: string;
   readonly event: ClientEvent;
+  /** The server answered "try again" (`busy`): it goes again, same id, after a backoff (the UI says "server busy, retrying"). */
+  readonly retrying: boolean;
 }
 
 /**
@@ -83,7 +85,7 @@ export interface ConnectOptions {
   readonly token?: string;
   /** The WebSocket implementation (default `globalThis.WebSocket`; tests pass the `ws` package's). */
   readonly WebSocket?: SocketConstructor;
-  /** Reconnect delays: the first try after about `initialMs` (500), doubling up to `maxMs` (15,000), with jitter. */
+  /** Reconnect and resend delays: the first try after about `initialMs` (500), doubling up to `maxMs` (15,000), with jitter. */
   readonly backoff?: { readonly initialMs?: number; readonly maxMs?: number };
   /** Sends a `ping` this often (default 20 s); a connection silent for two of these is dropped and reopened. */
   readonly pingMs?: number;
@@ -109,6 +111,10 @@ export interface GameConnection {
 
 /** Errors after which trying again cannot help. */
 const FATAL: ReadonlySet<string> = new Set(['no-room', 'bad-token', 'version']);
+/** Errors that say "try again": the message was not taken now, and the same one is sent again later. */
+const TRY_AGAIN: ReadonlySet<string> = new Set(['busy', 'rate-limited']);
+/** The resend key of a `hello` answered "try again" (event ids have no spaces, so no event's can be it). */
+const HELLO = ' hello';
 /** Close codes from the server that mean "stop": a policy violation, a message too big. */
 const FATAL_CLOSE: ReadonlySet<number> = new Set([1008, 1009]);
 
@@ -166,6 +172,8 @@ export function connectGame(options: ConnectOptions): GameConnection {
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let heardAt = Date.now();
+  /** Resends of messages answered "try again" on the open socket: by event id, or `hello`, with how many tries so far. */
+  const resends = new Map<string, { timer: ReturnType<typeof setTimeout>; tries: number }>();
 
   const update = (change: Partial<OnlineState>) => {
     const next = { ...state, ...change };
@@ -176,7 +184,30 @@ export function connectGame(options: ConnectOptions): GameConnection {
 
   const transmit = (message: ClientMessage) => socket?.send(JSON.stringify(message));
   const sendEvent = ({ id, event }: PendingEvent) => transmit({ v: PROTOCOL_VERSION, type: 'event', id, event });
-  const withoutPending = (id: string) => state.pending.filter((p) => p.id !== id);
+  const sendHello = () => transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.snapshot ? { since: state.version } : {}) });
+  /** The wait before try `n` (0, 1, …): exponential with jitter, so clients do not come back together. */
+  const backoffMs = (n: number) => Math.min(maxMs, initialMs * 2 ** n) * (0.5 + random() / 2);
+  const cancelResend = (key: string) => {
+    clearTimeout(resends.get(key)?.timer);
+    resends.delete(key);
+  };
+  const cancelResends = () => {
+    for (const key of [...resends.keys()]) cancelResend(key);
+  };
+  /** Sends the same message again later on this socket (a new socket resends everything with its welcome). */
+  const resendLater = (key: string, send: () => void) => {
+    const tries = resends.get(key)?.tries ?? 0;
+    clearTimeout(resends.get(key)?.timer);
+    const ws = socket;
+    const timer = setTimeout(() => {
+      if (socket === ws) send();
+    }, backoffMs(tries));
+    resends.set(key, { timer, tries: tries + 1 });
+  };
+  const withoutPending = (id: string) => {
+    cancelResend(id);
+    return state.pending.filter((p) => p.id !== id);
+  };
 
   /** A snapshot from the server, checked; false (and an error) when the machine does not vouch for it. */
   const adopt = (stored: unknown, version: number, change: Partial<OnlineState> = {}): boolean => {
@@ -191,6 +222,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
 
   const stop = (error: ConnectionError | null) => {
     clearTimeout(retry);
+    cancelResends();
     clearInterval(heartbeat);
     unwatchNetwork();
     const closing = socket;
@@ -204,7 +236,10 @@ export function connectGame(options: ConnectOptions): GameConnection {
       case 'welcome': {
         welcomed = true;
         attempt = 0;
-        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null };
+        cancelResends();
+        // A new connection starts every pending event afresh: sent now, not waiting on a busy server.
+        const pending = state.pending.map((p) => (p.retrying ? { ...p, retrying: false } : p));
+        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null, pending };
         if (message.snapshot === null) update(change);
         else adopt(message.snapshot, message.version, change);
         // Whatever was not answered goes again, in order, with the same ids: the server applies each once.
@@ -227,8 +262,20 @@ export function connectGame(options: ConnectOptions): GameConnection {
       case 'error': {
         const error = { code: message.code, message: message.message };
         if (FATAL.has(message.code)) return stop(error);
-        // `busy`: the room could not take it now; it stays pending and goes again on the next reconnect.
-        if (message.id !== undefined && message.code !== 'busy') return update({ pending: withoutPending(message.id), error });
+        const { id } = message;
+        if (TRY_AGAIN.has(message.code)) {
+          // Not taken now: the same message again, on this connection, after a backoff.
+          if (id === undefined) {
+            // A `hello` not taken: said again, and the error shows meanwhile (the welcome clears it).
+            if (!welcomed) resendLater(HELLO, sendHello);
+            return update({ error });
+          }
+          const pending = state.pending.find((p) => p.id === id);
+          if (!pending) return;
+          resendLater(id, () => sendEvent(pending));
+          return update({ pending: state.pending.map((p) => (p.id === id ? { ...p, retrying: true } : p)) });
+        }
+        if (id !== undefined) return update({ pending: withoutPending(id), error });
         return update({ error });
       }
     }
@@ -240,7 +287,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     socket = ws;
     ws.onopen = () => {
       heardAt = Date.now();
-      transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.snapshot ? { since: state.version } : {}) });
+      sendHello();
     };
     ws.onmessage = ({ data }) => {
       if (socket !== ws) return;
@@ -252,6 +299,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     ws.onclose = ({ code }) => {
       if (socket !== ws) return;
       socket = null;
+      cancelResends();
       if (FATAL_CLOSE.has(code)) return stop({ code: 'bad-message', message: `The server closed the connection (${code}).` });
       reconnectLater();
     };
@@ -269,9 +317,8 @@ export function connectGame(options: ConnectOptions): GameConnection {
     clearTimeout(retry);
     update({ status: welcomed || state.status !== 'connecting' ? 'reconnecting' : 'connecting' });
     if (offline()) return;
-    const delay = Math.min(maxMs, initialMs * 2 ** attempt) * (0.5 + random() / 2);
+    retry = setTimeout(open, backoffMs(attempt));
     attempt += 1;
-    retry = setTimeout(open, delay);
   };
 
   const wentOffline = () => {
@@ -311,7 +358,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     },
     send(event) {
       if (state.status === 'closed') throw new Error('The connection is closed.');
-      const pending = { id: newEventId(), event };
+      const pending = { id: newEventId(), event, retrying: false };
       update({ pending: [...state.pending, pending] });
       if (welcomed) sendEvent(pending);
       return pending.id;

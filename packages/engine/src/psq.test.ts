@@ -92,12 +92,10 @@ describe('Piskvork / Gomocup .psq files', () => {
     expect(() => decodePsq('Piskvorky 15x15, 11:11, 0\n16,8,0')).toThrow('Move 1 (“16,8,0”) is off the 15×15 board.');
   });
 
-  it('refuses a text past MAX_RECORD_TEXT before reading it, and reads long lines in linear time', () => {
-    const started = performance.now();
+  it('refuses a text past MAX_RECORD_TEXT before reading it, and reads long lines up to it', () => {
     expect(codeOf(() => decodePsq(`Piskvorky 15x15\n${'8,8,0\n'.repeat(MAX_RECORD_TEXT / 6)}`))).toEqual({ code: 'too-long', index: MAX_RECORD_TEXT });
     expect(codeOf(() => decodePsq(`Piskvorky 15x15\n1,${'1'.repeat(MAX_RECORD_TEXT - 30)}x`))).toEqual({ code: 'bad-syntax', index: 16 });
     expect(decodePsq(`Piskvorky 15x15\n8,8\n${' '.repeat(MAX_RECORD_TEXT - 30)}`).moves).toEqual([112]);
-    expect(performance.now() - started).toBeLessThan(300);
   });
 
   it('throws nothing but CodecError on arbitrary text, and what it reads it writes back', () => {

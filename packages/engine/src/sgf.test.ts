@@ -150,15 +150,13 @@ describe('SGF for Gomoku and Renju (GM[4])', () => {
     expect(() => decodeSgf('(;GM[4];B[pp])')).toThrow('Move 1 (“pp”) is off the 15×15 board.');
   });
 
-  it('reads long files in linear time and refuses one past MAX_RECORD_TEXT before reading it', () => {
-    const started = performance.now();
+  it('reads long files up to MAX_RECORD_TEXT and refuses one past it before reading it', () => {
     expect(decodeSgf(`(;GM[4]C[${'\\]'.repeat(MAX_RECORD_TEXT / 2 - 20)}];B[hh])`).moves).toEqual([112]);
     expect(codeOf(() => decodeSgf(`(;C[${'x'.repeat(MAX_RECORD_TEXT)}])`))).toEqual({ code: 'too-long', index: MAX_RECORD_TEXT });
     expect(codeOf(() => decodeSgf('(;'.repeat(MAX_RECORD_TEXT / 2)))).toEqual({ code: 'bad-syntax', index: MAX_RECORD_TEXT });
     expect(codeOf(() => decodeSgf(`(;GM[4]${';B[aa];W[bb]'.repeat(80_000)})`))).toEqual({ code: 'repeated-point', index: 22 });
     // Moves on the root node wait for its end (it may state the size later): no more than any board holds.
     expect(codeOf(() => decodeSgf(`(;${'B[aa]W[aa]'.repeat(80_000)})`))).toEqual({ code: 'too-long', index: 2 + 5 * 676 });
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('throws nothing but CodecError on arbitrary text, and what it reads it writes back', () => {

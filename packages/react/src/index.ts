@@ -1,5 +1,6 @@
 export { Board } from './board/Board.tsx';
 export type { BoardProps } from './board/Board.tsx';
+export type { BoardLine, Marker, MarkerShape, SetupStones } from './board/annotations.ts';
 export { Stone } from './board/Stone.tsx';
 export type { StoneProps } from './board/Stone.tsx';
 export { Clock } from './game/Clock.tsx';
@@ -20,7 +21,9 @@ export type { GomokuProps } from './game/Gomoku.tsx';
 export type { GomokuViewProps } from './game/GomokuView.tsx';
 export { GomokuProvider, useGomokuActor, useGomokuSelector, useGomokuSend } from './game/context.tsx';
 export type { GomokuActor, GomokuProviderProps } from './game/context.tsx';
-export { GomokuStyles } from './theme/GomokuStyles.tsx';
+export { GomokuStyles, GomokuStylesProvider } from './theme/GomokuStyles.tsx';
+export type { GomokuStylesOptions, GomokuStylesProps, GomokuStylesProviderProps } from './theme/GomokuStyles.tsx';
+export type { ThemeVariableName } from './theme/palette.ts';
 export { messagesFor } from './messages/i18n.ts';
 export type { Locale, Messages } from './messages/i18n.ts';
 export { inputErrorText, statusText, rejectionText } from './game/status-text.ts';

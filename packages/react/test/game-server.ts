@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * The real `gomoku-server` command for the online component tests, in a process of its own on a
- * throwaway PGlite (the tests run the page's side in jsdom); each test makes its own room.
+ * throwaway SQLite folder (the tests run the page's side in jsdom); each test makes its own room.
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gomoku-react-online-'));

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
+import { DEFAULT_ADDRESS_LIMITS } from './sockets/limits.ts';
 
 describe('readConfig', () => {
-  it('runs on 127.0.0.1:8787 with PGlite in ./.data by default', () => {
+  it('runs on 127.0.0.1:8787 with SQLite in ./.data and a PostgreSQL pool of 10 by default', () => {
     expect(readConfig({}, '/srv')).toEqual({
       host: '127.0.0.1',
       port: 8787,
       databaseUrl: null,
+      pgPoolMax: 10,
       dataDir: '/srv/.data',
       staticDir: null,
       allowedOrigins: undefined,
       idleRoomMs: undefined,
+      ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400, shutdownMs: 10_000, trustProxy: 0, limits: DEFAULT_ADDRESS_LIMITS },
     });
   });
 
@@ -19,21 +22,41 @@ describe('readConfig', () => {
       HOST: '0.0.0.0',
       PORT: '3000',
       DATABASE_URL: 'postgres://u@db/gomoku',
+      PG_POOL_MAX: '40',
       DATA_DIR: '/var/gomoku',
       STATIC_DIR: 'apps/demo/dist',
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
       IDLE_ROOM_MS: '60000',
       HEARTBEAT_MS: '2000',
+      LOG_LEVEL: 'debug',
+      METRICS: 'off',
+      STORE_TIMEOUT_MS: '1000',
+      SHUTDOWN_MS: '5000',
+      TRUST_PROXY: '1',
+      ROOMS_PER_MINUTE: '5',
+      SOCKETS_PER_ADDRESS: '8',
+      HELLO_TIMEOUT_MS: '2000',
+      HTTP_HEADERS_TIMEOUT_MS: '3000',
+      HTTP_REQUEST_TIMEOUT_MS: '6000',
     };
     expect(readConfig(env, '/srv')).toEqual({
       host: '0.0.0.0',
       port: 3000,
       databaseUrl: 'postgres://u@db/gomoku',
+      pgPoolMax: 40,
       dataDir: '/var/gomoku',
       staticDir: '/srv/apps/demo/dist',
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
       heartbeatMs: 2_000,
+      ops: {
+        logLevel: 'debug',
+        metrics: false,
+        storeTimeoutMs: 1_000,
+        shutdownMs: 5_000,
+        trustProxy: 1,
+        limits: { roomsPerMinute: 5, socketsPerAddress: 8, helloTimeoutMs: 2_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000 },
+      },
     });
   });
 
@@ -43,5 +66,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
+    for (const bad of ['0', '-3', '2.5', 'ten', '1001']) expect(() => readConfig({ PG_POOL_MAX: bad }, '/')).toThrow('PG_POOL_MAX');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
+    expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');
+    expect(() => readConfig({ STORE_TIMEOUT_MS: '0' }, '/')).toThrow('STORE_TIMEOUT_MS');
+    expect(() => readConfig({ SHUTDOWN_MS: '10' }, '/')).toThrow('SHUTDOWN_MS');
+    expect(() => readConfig({ TRUST_PROXY: 'true' }, '/')).toThrow('TRUST_PROXY must be a whole number from 0 to 10');
+    expect(() => readConfig({ SOCKETS_PER_ADDRESS: '0' }, '/')).toThrow('SOCKETS_PER_ADDRESS');
   });
 });

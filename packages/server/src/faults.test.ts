@@ -1,22 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectGame, createRoom, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, type GameConnection, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDatabase } from '../test/databases.ts';
+import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
 
-/** The first state of `connection`, now or to come, that `match` accepts. */
-const until = (connection: GameConnection, match: (state: OnlineState) => boolean) =>
-  new Promise<OnlineState>((resolve) => {
-    const check = () => match(connection.getState()) && (stop(), resolve(connection.getState()), true);
-    const stop = connection.subscribe(check);
-    check();
-  });
-
-/** Black wins on the 13th move (112–116 in a row); White's stones never make five. */
-const GAME = [112, 0, 114, 2, 116, 4, 118, 6, 120, 8, 113, 10, 115];
 /** Moves acknowledged before the kill; the next one is in flight when it lands. */
 const BEFORE_KILL = 6;
 
@@ -25,23 +16,10 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-const moves = (state: OnlineState) => [...(state.snapshot?.context.game.moves ?? [])];
-const settled = (state: OnlineState) => state.status === 'open' && state.pending.length === 0;
-
 function connect(server: string, room: string, token: string, WebSocketClass: SocketConstructor = WebSocket as unknown as SocketConstructor) {
   const connection = connectGame({ server, room, token, WebSocket: WebSocketClass, backoff: { initialMs: 50, maxMs: 500 } });
   cleanup.push(() => connection.close());
   return connection;
-}
-
-/** Plays GAME[from..to) alternately, each move acknowledged (no longer pending) and seen by the opponent before the next. */
-async function playMoves(black: GameConnection, white: GameConnection, from: number, to: number) {
-  for (let i = from; i < to; i += 1) {
-    const [mover, other] = i % 2 === 0 ? [black, white] : [white, black];
-    mover.send({ type: 'play', point: GAME[i] as number });
-    await until(mover, (s) => settled(s) && s.version === i + 1);
-    await until(other, (s) => s.version === i + 1);
-  }
 }
 
 /** After the kill: both players back, the move in flight applied exactly once, every acknowledged move there; then the game to its end. */
@@ -58,7 +36,7 @@ async function finish(black: GameConnection, white: GameConnection) {
 }
 
 describe('faults', () => {
-  it('PGlite: the server killed with SIGKILL mid-game and restarted on its data keeps every acknowledged move; both players reconnect and finish', { timeout: 180_000 }, async () => {
+  it('SQLite: the server killed with SIGKILL mid-game and restarted on its data keeps every acknowledged move; both players reconnect and finish', { timeout: 180_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-faults-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();

@@ -1,103 +1,143 @@
-import { Worker } from 'node:worker_threads';
-import { createRoom, type CreatedRoom } from '@gomoku/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { bench, describe } from 'vitest';
-import { latency, ms, perSecond } from '../test/bench-figures.ts';
-import { BENCH_STORES, type OpenBenchStore } from '../test/bench-stores.ts';
-import { createGomokuServer } from './server.ts';
-import type { GameStore } from './store/types.ts';
+import { BenchServer, startBots, type BotsDone, type Summary } from '../test/bench-processes.ts';
+import { freshDatabase } from '../test/databases.ts';
+import { postgresCpu } from '../test/postgres-cpu.ts';
 
 /**
- * The load: ROOMS rooms (two bot sockets each), each moving once every MOVE_EVERY_MS, for SECONDS.
- * `pnpm bench` runs 200 rooms for 10 s; GOMOKU_BENCH_ROOMS=1000 GOMOKU_BENCH_SECONDS=30 is the goal's load.
+ * The load: for each N in ROOM_COUNTS, N rooms with two bot sockets each, each room moving once a
+ * second, for SECONDS, against the server on each store. `GOMOKU_BENCH_ROOMS=1000` and
+ * `GOMOKU_BENCH_SECONDS=10` make a quicker run.
  */
-const ROOMS = Number(process.env.GOMOKU_BENCH_ROOMS ?? 200);
-const SECONDS = Number(process.env.GOMOKU_BENCH_SECONDS ?? 10);
+const ROOM_COUNTS = (process.env.GOMOKU_BENCH_ROOMS ?? '1000,2000,4000').split(',').map(Number);
+const SECONDS = Number(process.env.GOMOKU_BENCH_SECONDS ?? 20);
 const MOVE_EVERY_MS = 1_000;
+const STORES = ['memory', 'SQLite', 'PostgreSQL'] as const;
+type StoreName = (typeof STORES)[number];
 
-interface Figures {
-  readonly moves: number;
-  readonly movesPerSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  /** The server's heap growth per room once loaded with its two sockets connected, in kB. */
+interface Row {
+  readonly store: StoreName;
+  readonly rooms: number;
+  readonly moves: BotsDone['moves'];
+  /** hello → welcome while the rooms were joined: loading each room from the store and starting its machine. */
+  readonly welcome: Summary;
+  /** Commits in the load window and the moves they held (null for memory, which has none). */
+  readonly commits: number | null;
+  readonly writes: number | null;
+  /** The server process's CPU (all its threads) over the load window, % of one core. */
+  readonly cpu: number;
+  /** PostgreSQL's processes' CPU over the window, % of one core (PostgreSQL only). */
+  readonly databaseCpu: number | null;
+  /** How busy the server's main thread was, % of the window. */
+  readonly loop: number;
+  readonly rssMb: number;
   readonly heapPerRoomKb: number;
-  readonly failures: readonly string[];
 }
 
-interface BotsDone {
-  readonly latencies: number[];
-  readonly failures: string[];
-  readonly seconds: number;
+/** Where a store's data lives for one run: the server's arguments, a CPU reading for PostgreSQL, and the cleanup. */
+async function placeFor(store: StoreName): Promise<{ args: string[]; databaseCpu: (() => number) | null; dispose: () => Promise<void> }> {
+  if (store === 'memory') return { args: ['memory'], databaseCpu: null, dispose: async () => undefined };
+  if (store === 'SQLite') {
+    // On the disk (os.tmpdir(), not /dev/shm): the fsyncs a server on this machine would wait for.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-bench-'));
+    return { args: ['sqlite', dataDir], databaseCpu: null, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const database = await freshDatabase();
+  return { args: ['postgres', database.url], databaseCpu: await postgresCpu(database.url), dispose: database.drop };
 }
 
-/** Runs the load against a server on `store` and returns its figures. */
-async function runLoad(store: GameStore): Promise<Figures> {
-  // A bot plays a move a second: the default rate limit holds. Pings are left to the run's end.
-  const server = createGomokuServer({ store, host: '127.0.0.1', port: 0, heartbeatMs: 600_000 });
-  const { url } = await server.listen();
+/** One store at one N: the server and the bots each in a process of their own. */
+async function run(store: StoreName, rooms: number): Promise<Row> {
+  const place = await placeFor(store);
+  const server = await BenchServer.start(place.args);
+  const bots = startBots();
   try {
-    const rooms: CreatedRoom[] = [];
-    for (let i = 0; i < ROOMS; i += 1) rooms.push(await createRoom({ server: url }));
-    // The heap per room is what the rooms cost once loaded with their sockets (the memory store's own rows are in before).
-    const collect = (globalThis as { gc?: () => void }).gc;
-    collect?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const worker = new Worker(new URL('../test/bench-bots.mjs', import.meta.url), {
-      workerData: { url, rooms: rooms.map(({ room, tokens }) => ({ room, tokens })), durationMs: SECONDS * 1_000, moveEveryMs: MOVE_EVERY_MS, size: 15 },
-    });
-    let heapPerRoomKb = Number.NaN;
-    const done = await new Promise<BotsDone>((resolve, reject) => {
-      worker.on('error', reject);
-      worker.on('message', (message: { type: 'ready' } | ({ type: 'done' } & BotsDone)) => {
-        if (message.type === 'ready') {
-          collect?.();
-          heapPerRoomKb = (process.memoryUsage().heapUsed - heapBefore) / ROOMS / 1024;
-        } else resolve(message);
-      });
-    });
-    await worker.terminate();
-    return { moves: done.latencies.length, movesPerSecond: done.latencies.length / done.seconds, ...latency(done.latencies), heapPerRoomKb, failures: done.failures };
+    const empty = await server.sample();
+    const ready = bots.next<{ welcome: Summary }>('ready', 120_000 + rooms * 50);
+    bots.send({ type: 'start', url: server.url, rooms, seconds: SECONDS, moveEveryMs: MOVE_EVERY_MS, size: 15 });
+    const { welcome } = await ready;
+    const loaded = await server.sample();
+    const databaseBefore = place.databaseCpu?.();
+    const started = performance.now();
+    const done = bots.next<BotsDone>('done', SECONDS * 1000 + 60_000);
+    bots.send({ type: 'go' });
+    const { moves } = await done;
+    const ended = await server.sample();
+    const seconds = (performance.now() - started) / 1000;
+    const databaseAfter = place.databaseCpu?.();
+    const commits = ended.stats && loaded.stats ? ended.stats.commits - loaded.stats.commits : null;
+    const writes = ended.stats && loaded.stats ? ended.stats.writes - loaded.stats.writes : null;
+    const loopActive = ended.loop.active - loaded.loop.active;
+    return {
+      store,
+      rooms,
+      moves,
+      welcome,
+      commits,
+      writes,
+      cpu: ((ended.cpuMicros - loaded.cpuMicros) / 1e6 / seconds) * 100,
+      databaseCpu: databaseBefore !== undefined && databaseAfter !== undefined ? ((databaseAfter - databaseBefore) / seconds) * 100 : null,
+      loop: (loopActive / (loopActive + ended.loop.idle - loaded.loop.idle)) * 100,
+      rssMb: ended.rss / 2 ** 20,
+      heapPerRoomKb: (loaded.heapUsed - empty.heapUsed) / rooms / 1024,
+    };
   } finally {
-    await server.close();
+    await bots.end(() => bots.send({ type: 'stop' }));
+    await server.stop();
+    await place.dispose();
   }
 }
 
-const results = new Map<string, Figures>();
+const ms = (value: number) => (value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en'));
+const whole = (value: number) => Math.round(value).toLocaleString('en');
 
-/** Prints each store's figures, the durable ones with their ratio to the memory store's in the same run. */
-function printTable() {
-  const baseline = results.get('memory');
-  if (!baseline || results.size < Object.keys(BENCH_STORES).length) return;
-  const lines = [`server: ${ROOMS} rooms (${ROOMS * 2} sockets), a move a second each, ${SECONDS} s; send → ack on loopback, bots in a worker thread`];
-  for (const [name, figures] of results) {
-    const ratio = name === 'memory' ? '' : ` (vs memory: ${(baseline.movesPerSecond / figures.movesPerSecond).toFixed(2)}x fewer moves/s, p50 ${(figures.p50 / baseline.p50).toFixed(1)}x, p99 ${(figures.p99 / baseline.p99).toFixed(1)}x)`;
-    lines.push(
-      `  ${name}: ${figures.moves} moves, ${perSecond(figures.movesPerSecond)}, p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, heap ${figures.heapPerRoomKb.toFixed(1)} kB/room${ratio}` +
-        (figures.failures.length ? `, ${figures.failures.length} refused: ${figures.failures[0]}` : ''),
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n`);
-}
-
-/** One store under the load: a benchmark of one iteration (the load is long), opening and closing its store. */
-function loadBench(name: string, open: OpenBenchStore) {
-  bench(
-    name,
-    async () => {
-      const { store, dispose } = await open();
-      try {
-        const figures = await runLoad(store);
-        if (figures.failures.length) throw new Error(`${name}: ${figures.failures.length} moves refused, e.g. ${figures.failures[0]}`);
-        results.set(name, figures);
-      } finally {
-        await dispose();
-      }
-      printTable();
-    },
-    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0, throws: true },
+function line(row: Row): string {
+  const { moves } = row;
+  const perSecond = moves.count / moves.seconds;
+  const commits = row.commits === null ? '–' : whole(row.commits / moves.seconds);
+  const perCommit = row.commits && row.writes !== null ? (row.writes / row.commits).toFixed(1) : '–';
+  const cpu = `${whole(row.cpu)}%${row.databaseCpu === null ? '' : ` + ${whole(row.databaseCpu)}%`}`;
+  const failures = moves.failures ? ` ⚠ ${moves.failures} refused: ${moves.firstFailure}` : '';
+  // Moves still in flight when the time ran out are neither counted nor lost: say how many.
+  const inFlight = moves.unanswered ? ` (${moves.unanswered} in flight at the end)` : '';
+  return (
+    `| ${whole(row.rooms)} | ${row.store} | ${whole(perSecond)} | ${ms(moves.p50)} | ${ms(moves.p99)} | ${ms(moves.max)} | ${commits} | ${perCommit} | ` +
+    `${cpu} | ${whole(row.loop)}% | ${whole(row.rssMb)} MB | ${row.heapPerRoomKb.toFixed(1)} kB | ${ms(row.welcome.p99)} |${failures}${inFlight}`
   );
 }
 
-describe(`game server, ${ROOMS} rooms moving once a second`, () => {
-  for (const [name, open] of Object.entries(BENCH_STORES)) loadBench(name, open);
-});
+const HEADER = [
+  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | RSS | heap/room | welcome p99 ms |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+];
+
+/** Prints the rows of one N, and each durable store's p99 against the memory store's of the same run. */
+function print(rows: readonly Row[]): void {
+  const baseline = rows.find((row) => row.store === 'memory');
+  const ratios = rows
+    .filter((row) => row.store !== 'memory' && baseline)
+    .map((row) => `${row.store} p99 / memory p99 = ${(row.moves.p99 / (baseline?.moves.p99 ?? Number.NaN)).toFixed(2)}`);
+  const [first] = rows;
+  const title = `game server, ${whole(first?.rooms ?? 0)} rooms (${whole((first?.rooms ?? 0) * 2)} sockets), a move a second each, ${SECONDS} s; send → ack on loopback; bots in their own process`;
+  process.stdout.write(`\n${title}\n${[...HEADER, ...rows.map(line)].join('\n')}\n${ratios.join('; ')}\n`);
+}
+
+for (const rooms of ROOM_COUNTS) {
+  describe(`game server, ${rooms} rooms moving once a second`, () => {
+    const rows: Row[] = [];
+    for (const store of STORES) {
+      bench(
+        store,
+        async () => {
+          const row = await run(store, rooms);
+          rows.push(row);
+          if (row.moves.failures > 0) throw new Error(`${store}, ${rooms} rooms: ${row.moves.failures} moves refused, e.g. ${row.moves.firstFailure}`);
+          if (rows.length === STORES.length) print(rows);
+        },
+        { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0, throws: true },
+      );
+    }
+  });
+}

@@ -3,16 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES } from '@gomoku/protocol';
 import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
+import { createHealth } from './http/health.ts';
+import { createLog, type ServerLog } from './ops/log.ts';
+import { createMetrics, noMetrics, type ServerMetrics } from './ops/metrics.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { systemClock, type ServerClock } from './rooms/game.ts';
+import { deadlineStore } from './rooms/deadline-store.ts';
 import { RoomHub } from './rooms/hub.ts';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './sockets/limits.ts';
-import { attachSockets } from './sockets/socket-server.ts';
+import { AddressRateLimit, DEFAULT_ADDRESS_LIMITS, DEFAULT_RATE_LIMIT, type AddressLimits, type RateLimit } from './sockets/limits.ts';
+import { InFlight } from './sockets/in-flight.ts';
+import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
 import type { GameStore } from './store/types.ts';
 
 /** How to run a game server. Only `store` is required. */
 export interface GomokuServerOptions {
-  /** Where rooms live: `createPgliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
+  /** Where rooms live: `createSqliteStore`, `createPostgresStore` or `createMemoryStore`. The caller closes it. */
   readonly store: GameStore;
   /** The address to listen on (default `127.0.0.1`; `0.0.0.0` for every interface). */
   readonly host?: string;
@@ -32,6 +37,18 @@ export interface GomokuServerOptions {
   readonly idleRoomMs?: number;
   /** How often connections are pinged, to find dead ones (default 30 s). */
   readonly heartbeatMs?: number;
+  /** How long a store call may take before it is given up (default 400 ms): with the database down, players hear `busy` and HTTP 503 at once. */
+  readonly storeTimeoutMs?: number;
+  /** How long `close()` may take (default 10 s): events already received are answered first, then the sockets close with 1001. */
+  readonly shutdownMs?: number;
+  /** Where the server logs, as JSON lines (default: pino at `warn` to stdout; the command's is set by `LOG_LEVEL`). */
+  readonly log?: ServerLog;
+  /** Serve Prometheus metrics at `/metrics` (default true). */
+  readonly metrics?: boolean;
+  /** Limits per client address (each field defaults as in `DEFAULT_ADDRESS_LIMITS`). */
+  readonly limits?: Partial<AddressLimits>;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client's address (default 0: the socket's peer). */
+  readonly trustProxy?: number;
   /** The clock for stored times and game clocks (default the wall clock; tests pass XState's `SimulatedClock`). */
   readonly clock?: ServerClock;
 }
@@ -40,36 +57,75 @@ export interface GomokuServerOptions {
 export interface GomokuServer {
   /** Starts listening; resolves with the server's URL (`http://127.0.0.1:PORT`). */
   listen(): Promise<{ url: string }>;
-  /** Closes every connection (1001, going away), waits for the rooms' stored work, stops listening. Leaves the store open. */
+  /**
+   * Shuts down within `shutdownMs`: stops listening and taking joins, answers every event already
+   * received (stored and acknowledged, or refused), then closes every connection with 1001 (going
+   * away) and stops the rooms. Leaves the store open.
+   */
   close(): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A store call's deadline: far above a healthy commit (milliseconds), well within the second a move is answered in. */
+const DEFAULT_STORE_TIMEOUT_MS = 400;
+/** Of a shutdown's time, what is kept for closing the sockets (a second's handshake) and the rooms after the drain. */
+const SHUTDOWN_RESERVE_MS = 2_000;
 
 /**
  * Creates the game server: `gomokuMachine` is each room's only authority and `store` its truth
  * (see the README for the API and the protocol). Nothing listens until `listen()`.
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
-  const { store, host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock } = options;
-  const hub = new RoomHub(store, clock);
-  const api = createApi({ store, hub, clock });
+  const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS, shutdownMs = 10_000 } = options;
+  const log = options.log ?? createLog('warn');
+  // The gauges read the hub and the sockets, made below, when scraped.
+  let sources: { hub: RoomHub; sockets: SocketServer } | null = null;
+  const metrics: ServerMetrics =
+    options.metrics === false ? noMetrics : createMetrics({ roomsLoaded: () => sources?.hub.size ?? 0, socketsOpen: () => sources?.sockets.open ?? 0 });
+  const store = deadlineStore(options.store, storeTimeoutMs, {
+    commit: () => metrics.storeCommit(),
+    failure: (operation, error) => {
+      metrics.storeError(operation);
+      log.error({ operation, err: error }, 'store call failed');
+    },
+  });
+  const hub = new RoomHub({
+    store,
+    clock,
+    // An event waits at most as long as one store call behind another: answered within two deadlines.
+    maxWaitMs: storeTimeoutMs,
+    log,
+  });
+  const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
+  const trustProxy = options.trustProxy ?? 0;
+  const roomRate = new AddressRateLimit({ burst: limits.roomsPerMinute, perSecond: limits.roomsPerMinute / 60 }, () => performance.now());
+  const api = createApi({ store, hub, clock, log, roomRate, trustProxy });
+  const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     const { pathname } = new URL(req.url ?? '/', 'http://server');
+    if (await health(req, res, pathname)) return;
     if (await api(req, res, pathname)) return;
     if (files) return files(req, res, pathname);
     sendJson(res, 404, { error: 'not-found' });
   };
-  const http = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(`${req.method} ${req.url}:`, error);
-      if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
-      else res.destroy();
-    });
-  });
+  const http = createServer(
+    {
+      // Slow clients are cut: headers within headersTimeoutMs, the whole request within requestTimeoutMs, checked often.
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        log.error({ method: req.method, path: req.url, err: error }, 'request failed');
+        if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
+        else res.destroy();
+      });
+    },
+  );
   const sockets = attachSockets(http, {
     hub,
     now: () => clock.now(),
@@ -78,12 +134,20 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     maxStrikes: options.maxStrikes ?? 50,
     allowedOrigins,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+    socketsPerAddress: limits.socketsPerAddress,
+    helloTimeoutMs: limits.helloTimeoutMs,
+    trustProxy,
+    metrics,
+    log,
+    inFlight: new InFlight(),
   });
+  sources = { hub, sockets };
 
   // Expiry runs often enough to keep within a tenth of the idle time, at most every minute.
   const sweep = setInterval(
     () => {
-      store.expireIdle(clock.now() - idleRoomMs).catch((error: unknown) => console.error('expiring idle rooms failed:', error));
+      // A failure is logged by the store's observer; the next sweep tries again.
+      store.expireIdle(clock.now() - idleRoomMs).catch(() => undefined);
     },
     Math.min(60_000, Math.max(1_000, idleRoomMs / 10)),
   );
@@ -102,10 +166,15 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       }),
     async close() {
       clearInterval(sweep);
+      const closed = new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+      http.closeIdleConnections();
+      // What is left after the drain goes to closing the sockets (their handshake has a second) and the rooms.
+      const answered = await sockets.drain(Math.max(0, shutdownMs - SHUTDOWN_RESERVE_MS));
+      if (!answered) log.warn('shutdown: some events were not answered in time; their clients send them again after reconnecting');
       await sockets.close();
       await hub.close();
       http.closeAllConnections();
-      await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+      await closed;
     },
   };
 }

@@ -1,82 +1,136 @@
-// The benchmark's bots, in a worker thread of their own (a core apart from the server's): two
-// WebSockets per room, the player to move plays once every `moveEveryMs`, each room on its own
-// phase. Reports every move's milliseconds from send to ack. Plain JavaScript: a worker runs
-// without the test runner's TypeScript transform.
-import { parentPort, workerData } from 'node:worker_threads';
+// The benchmark's bots, in a process of their own (started by server.bench.ts with an IPC channel),
+// so the load generator never shares the server's thread or heap. Told `start`, they create the
+// rooms over HTTP, open two WebSockets per room and join (timing hello → welcome: the server
+// loads the room from its store then), and say `ready`. Told `go`, the player to move in each room
+// plays once every `moveEveryMs`, each room on its own phase, for `seconds`; then they say `done`
+// with every move's milliseconds from send to ack, summarised. Plain JavaScript: node runs it as it is.
 import WebSocket from 'ws';
-
-const { url, rooms, durationMs, moveEveryMs, size } = workerData;
 
 /**
  * Every point of the board in an order two players can follow without either making five: a cell's
  * colour is (col + floor(row / 2)) % 2, which never puts three of a colour in a line; Black takes
  * its cells in reading order, White its own, alternately.
  */
-function movesWithoutFive() {
+function movesWithoutFive(size) {
   const cells = [[], []];
   for (let row = 0; row < size; row += 1) for (let col = 0; col < size; col += 1) cells[(col + Math.floor(row / 2)) % 2].push(row * size + col);
   const order = [];
   for (let i = 0; order.length < size * size - 1; i += 1) order.push(cells[i % 2][Math.floor(i / 2)]);
   return order;
 }
-const MOVES = movesWithoutFive();
 
-const open = (room, token) =>
-  new Promise((resolve, reject) => {
+/** p50, p99 and max of a list of milliseconds. */
+function summary(values) {
+  const sorted = Float64Array.from(values).sort();
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function inParallel(items, width, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+async function createRoom(url) {
+  const response = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (response.status !== 201) throw new Error(`POST /api/rooms answered ${response.status}`);
+  return response.json();
+}
+
+const welcomes = [];
+
+function join(url, room, token) {
+  return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?room=${room}`, { perMessageDeflate: false });
     ws.once('error', reject);
     ws.once('open', () => {
+      const sent = performance.now();
       ws.send(JSON.stringify({ v: 1, type: 'hello', room, token }));
       // The welcome is the first message: the seat is ready.
-      ws.once('message', () => resolve(ws));
+      ws.once('message', () => {
+        welcomes.push(performance.now() - sent);
+        resolve(ws);
+      });
     });
   });
-
-const latencies = [];
-const failures = [];
-let opened = 0;
-const players = [];
-for (const { room, tokens } of rooms) {
-  players.push({ room, sockets: await Promise.all([open(room, tokens.first), open(room, tokens.second)]) });
-  opened += 2;
 }
-parentPort.postMessage({ type: 'ready', sockets: opened });
 
-const started = performance.now();
-const timers = [];
-for (const [index, { room, sockets }] of players.entries()) {
-  let next = 0;
-  let inFlight = null;
-  for (const ws of sockets) {
-    ws.on('message', (data) => {
-      const text = String(data);
-      // States (with the whole snapshot) go to both players: only acks and refusals are read.
-      if (!text.startsWith('{"v":1,"type":"ack"') && !text.startsWith('{"v":1,"type":"rejected"') && !text.startsWith('{"v":1,"type":"error"')) return;
-      const message = JSON.parse(text);
-      if (!inFlight || message.id !== inFlight.id) return;
-      if (message.type === 'ack') latencies.push(performance.now() - inFlight.at);
-      else failures.push(`${room}: ${text}`);
-      inFlight = null;
-      next += 1;
-    });
+async function prepare({ url, rooms: count }) {
+  const created = await inParallel(Array.from({ length: count }), 32, () => createRoom(url));
+  return inParallel(created, 64, async ({ room, tokens }) => ({ room, sockets: [await join(url, room, tokens.first), await join(url, room, tokens.second)] }));
+}
+
+function play(players, { seconds, moveEveryMs, size }) {
+  const moves = movesWithoutFive(size);
+  const latencies = [];
+  const failures = [];
+  const timers = [];
+  const inFlight = new Map();
+  for (const [index, { room, sockets }] of players.entries()) {
+    let next = 0;
+    for (const ws of sockets) {
+      ws.on('message', (data) => {
+        const text = String(data);
+        // States (with the whole snapshot) go to both players: only acks and refusals are read.
+        if (!text.startsWith('{"v":1,"type":"ack"') && !text.startsWith('{"v":1,"type":"rejected"') && !text.startsWith('{"v":1,"type":"error"')) return;
+        const message = JSON.parse(text);
+        const pending = inFlight.get(room);
+        if (!pending || message.id !== pending.id) return;
+        if (message.type === 'ack') latencies.push(performance.now() - pending.at);
+        else failures.push(`${room}: ${text}`);
+        inFlight.delete(room);
+        next += 1;
+      });
+    }
+    const tick = () => {
+      if (inFlight.has(room) || next >= moves.length) return;
+      const pending = { id: `m${next}`, at: performance.now() };
+      inFlight.set(room, pending);
+      sockets[next % 2].send(JSON.stringify({ v: 1, type: 'event', id: pending.id, event: { type: 'play', point: moves[next] } }));
+    };
+    // Rooms spread evenly over the period, as players' moves would be.
+    timers.push(
+      setTimeout(() => {
+        tick();
+        timers.push(setInterval(tick, moveEveryMs));
+      }, (index * moveEveryMs) / players.length),
+    );
   }
-  const tick = () => {
-    if (inFlight || next >= MOVES.length) return;
-    inFlight = { id: `m${next}`, at: performance.now() };
-    sockets[next % 2].send(JSON.stringify({ v: 1, type: 'event', id: inFlight.id, event: { type: 'play', point: MOVES[next] } }));
-  };
-  // Rooms spread evenly over the second, as players' moves would be.
-  timers.push(
+  const started = performance.now();
+  return new Promise((resolve) =>
     setTimeout(() => {
-      tick();
-      timers.push(setInterval(tick, moveEveryMs));
-    }, (index * moveEveryMs) / players.length),
+      for (const timer of timers) clearInterval(timer);
+      resolve({ ...summary(latencies), seconds: (performance.now() - started) / 1000, failures: failures.length, firstFailure: failures[0] ?? null, unanswered: inFlight.size });
+    }, seconds * 1000),
   );
 }
 
-setTimeout(() => {
-  for (const timer of timers) clearInterval(timer);
-  const seconds = (performance.now() - started) / 1000;
-  parentPort.postMessage({ type: 'done', latencies, failures, seconds });
-  for (const { sockets } of players) for (const ws of sockets) ws.terminate();
-}, durationMs);
+let players = [];
+let options = null;
+process.on('message', async (message) => {
+  try {
+    if (message.type === 'start') {
+      options = message;
+      players = await prepare(options);
+      process.send({ type: 'ready', sockets: players.length * 2, welcome: summary(welcomes) });
+    } else if (message.type === 'go') {
+      const moves = await play(players, options);
+      for (const { sockets } of players) for (const ws of sockets) ws.terminate();
+      process.send({ type: 'done', moves }, () => process.exit(0));
+    } else if (message.type === 'stop') {
+      process.exit(0);
+    }
+  } catch (error) {
+    process.send({ type: 'failed', message: String(error?.stack ?? error) }, () => process.exit(1));
+  }
+});

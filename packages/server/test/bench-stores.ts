@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createMemoryStore } from '../src/store/memory-store.ts';
-import { createPgliteStore } from '../src/store/pglite-store.ts';
 import { createPostgresStore } from '../src/store/postgres-store.ts';
+import { createSqliteStore } from '../src/store/sqlite-store.ts';
 import type { GameStore } from '../src/store/types.ts';
 import { freshDatabase } from './databases.ts';
 
@@ -11,18 +11,18 @@ import { freshDatabase } from './databases.ts';
 export type OpenBenchStore = () => Promise<{ store: GameStore; dispose: () => Promise<void> }>;
 
 /**
- * The three stores as benchmarks open them: memory (the baseline, no durability), PGlite on the
+ * The three stores as benchmarks open them: memory (the baseline, no durability), SQLite on the
  * disk (os.tmpdir(), not /dev/shm: the figure a server on this machine would see), and PostgreSQL
  * in a fresh database with its defaults (fsync and synchronous_commit on).
  */
-export const BENCH_STORES: Readonly<Record<'memory' | 'PGlite' | 'PostgreSQL', OpenBenchStore>> = {
+export const BENCH_STORES: Readonly<Record<'memory' | 'SQLite' | 'PostgreSQL', OpenBenchStore>> = {
   memory: async () => {
     const store = createMemoryStore();
     return { store, dispose: () => store.close() };
   },
-  PGlite: async () => {
+  SQLite: async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-bench-'));
-    const store = await createPgliteStore({ dataDir });
+    const store = await createSqliteStore({ dataDir });
     return {
       store,
       dispose: async () => {

@@ -24,6 +24,10 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   /** Kills it with SIGKILL (no cleanup runs) and waits until it is gone. */
   kill(): Promise<void>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with its exit code once it has exited. */
+  readonly exited: Promise<number | null>;
 }
 
 /**
@@ -38,7 +42,7 @@ export function startServerProcess(port: number, env: Record<string, string>): P
   });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const gone = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on('line', (line) => {
       output += `${line}\n`;
@@ -49,8 +53,10 @@ export function startServerProcess(port: number, env: Record<string, string>): P
           child,
           kill: async () => {
             child.kill('SIGKILL');
-            await gone;
+            await exited;
           },
+          output: () => output,
+          exited,
         });
     });
     child.once('exit', (code, signal) => reject(new Error(`gomoku-server ended (${signal ?? code}) before listening:\n${output}`)));

@@ -28,9 +28,9 @@ export class TestSocket {
     });
   }
 
-  /** Opens a connection to the server at `url` (http://…). */
-  static open(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${SOCKET_PATH}`, { headers });
+  /** Opens a connection to the server at `url` (http://…), from `localAddress` if given (e.g. 127.0.0.2: another client address). */
+  static open(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<TestSocket> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${SOCKET_PATH}`, { headers, ...(localAddress ? { localAddress } : {}) });
     const socket = new TestSocket(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));

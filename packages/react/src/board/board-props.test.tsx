@@ -27,8 +27,17 @@ describe('<Board> props at the edge', () => {
   it('names the winning stones, strikes the line through them, and shows pending stones', () => {
     const { container } = render(<Board moves={[0, 1, 15, 16, 30, 31, 45, 46, 60]} winningLine={[0, 15, 30, 45, 60]} pending={[60]} />);
     expect(screen.getByRole('gridcell', { name: 'a15, black, part of the winning five' })).toBeTruthy();
-    expect(container.querySelector('.gomoku-win-line line')).not.toBeNull();
+    expect(container.querySelector('line.gomoku-win-line')).not.toBeNull();
     expect(container.querySelector('[data-point="60"] .gomoku-stone')?.hasAttribute('data-pending')).toBe(true);
+  });
+
+  it('names a pending stone the server was too busy to take as being retried, in each language', () => {
+    const { rerender } = render(<Board moves={[112, 113]} pending={[113]} retrying={[113]} />);
+    expect(screen.getByRole('gridcell', { name: 'i8, white, server busy, retrying' })).toBeTruthy();
+    rerender(<Board moves={[112, 113]} pending={[113]} retrying={[113]} locale="zh-CN" />);
+    expect(screen.getByRole('gridcell', { name: /服务器繁忙，正在重试$/ })).toBeTruthy();
+    rerender(<Board moves={[112, 113]} pending={[113]} />);
+    expect(screen.getByRole('gridcell', { name: 'i8, white, sending' })).toBeTruthy();
   });
 
   it('marks the last move centred: a dot, or the number in the last-move colour', () => {

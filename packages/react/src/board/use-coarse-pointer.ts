@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useState } from 'react';
 
 /** True on touch-first devices. False on the server and until mounted, so markup hydrates alike. */

@@ -1,3 +1,4 @@
+'use client';
 import type { AIWorker } from '@gomoku/ai';
 import { useCallback, useEffect, useRef } from 'react';
 

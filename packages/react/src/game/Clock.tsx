@@ -1,23 +1,26 @@
+'use client';
 import type { Color } from '@gomoku/engine';
 import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /**
    * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
    * actor's simulated clock in tests, or a server-corrected clock for an online game.
    */
-  now?: () => number;
-  className?: string;
+  now?: (() => number) | undefined;
+  className?: string | undefined;
 }
 
 const SEATS: readonly Seat[] = ['first', 'second'];
@@ -34,21 +37,30 @@ function leftOn(clock: ClockState, seat: Seat, now: number): number {
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
  * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
  */
-export function Clock({ locale, theme = 'system', now = Date.now, className }: ClockProps) {
-  const t = messagesFor(locale);
+export function Clock({ locale, messages, theme = 'system', now = Date.now, className }: ClockProps) {
+  const t = wordsOf(locale, messages);
   const clock = useGomokuSelector(selectClock);
   const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
-  const [, tick] = useState(0);
+  // Now is read in effects only, never while rendering: a server and the first client render
+  // show the same times (each as it was when the running clock started), then the clock ticks.
+  const [time, setTime] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const running = clock?.running ?? null;
   const runningColor = running ? t.color[colorOfSeat[running]] : '';
+  // An announcement speaks of the clock that was running: once it stops (a move, a flag, the end) it is stale.
+  const [announcedFor, setAnnouncedFor] = useState(running);
+  if (announcedFor !== running) {
+    setAnnouncedFor(running);
+    setAnnouncement('');
+  }
 
   useEffect(() => {
     if (!clock || !running) return;
     let before = leftOn(clock, running, now());
     const timer = setInterval(() => {
-      tick((n) => n + 1);
-      const after = leftOn(clock, running, now());
+      const at = now();
+      setTime(at);
+      const after = leftOn(clock, running, at);
       const mark = crossedThreshold(before, after);
       before = after;
       if (mark !== null) setAnnouncement(t.timeLeft(runningColor, formatClock(mark)));
@@ -57,12 +69,13 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
   }, [clock, running, runningColor, now, t]);
 
   if (!clock) return null;
+  const at = time ?? clock.startedAt;
   return (
     <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.clocks}>
       <GomokuStyles />
       {SEATS.map((seat) => {
         const color: Color = colorOfSeat[seat];
-        const left = leftOn(clock, seat, now());
+        const left = leftOn(clock, seat, at);
         return (
           <div
             key={seat}

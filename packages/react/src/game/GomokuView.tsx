@@ -1,34 +1,45 @@
+'use client';
 import { otherColor } from '@gomoku/engine';
 import { selectInputError, selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectStatus, selectVerdict, type Actor } from '@gomoku/machine';
 import { useEffect, useRef } from 'react';
 import { Clock } from './Clock.tsx';
 import { Controls } from './Controls.tsx';
 import { GameBoard } from './GameBoard.tsx';
-import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { useGomokuActor, useGomokuSelector, type GomokuActor } from './context.tsx';
 import type { GomokuProps } from './Gomoku.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { useComputerPlayer } from '../computer/use-computer-player.ts';
 
 /** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
-export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online'> & {
+export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online' | 'onError'> & {
   /** Who this screen plays (online, or against the computer); default: both sides, or the computer's opponent. */
-  player?: Actor | null;
+  player?: Actor | null | undefined;
   /** Moves sent to a server and not yet accepted. */
-  pending?: readonly number[];
+  pending?: readonly number[] | undefined;
+  /** Pending moves the server was too busy to take, being sent again. */
+  retrying?: readonly number[] | undefined;
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
 export const COMPUTER = 'computer';
 
-/** Calls onMove / onGameOver as the machine moves on; the latest callbacks, without resubscribing. */
+/**
+ * Calls onMove / onGameOver as the machine moves on (the latest callbacks, without
+ * resubscribing), and onGameOver once for a game that starts over (a finished record).
+ */
 function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps['onGameOver']) {
   const actor = useGomokuActor();
   const callbacks = useRef({ onMove, onGameOver });
+  const reportedAtStart = useRef<GomokuActor | null>(null);
   useEffect(() => {
     callbacks.current = { onMove, onGameOver };
   });
   useEffect(() => {
     let previous = actor.getSnapshot();
+    if (selectIsOver(previous) && reportedAtStart.current !== actor) {
+      reportedAtStart.current = actor;
+      callbacks.current.onGameOver?.(selectVerdict(previous));
+    }
     const subscription = actor.subscribe((snapshot) => {
       const before = selectMoves(previous);
       const after = selectMoves(snapshot);
@@ -47,7 +58,9 @@ function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps
 export function GomokuView({
   onMove,
   onGameOver,
+  canPlay,
   locale,
+  messages,
   showCoordinates = true,
   coordinatesOnAllSides,
   showMoveNumbers,
@@ -58,6 +71,7 @@ export function GomokuView({
   hint,
   player,
   pending,
+  retrying,
   className,
   style,
 }: GomokuViewProps) {
@@ -79,10 +93,11 @@ export function GomokuView({
   }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
-      <StatusLine locale={locale} theme={theme} thinking={computer.thinking} error={computer.error} />
-      <Clock locale={locale} theme={theme} />
+      <StatusLine locale={locale} messages={messages} theme={theme} thinking={computer.thinking} error={computer.error} />
+      <Clock locale={locale} messages={messages} theme={theme} />
       <GameBoard
         locale={locale}
+        messages={messages}
         theme={theme}
         stones={stones}
         hint={hint}
@@ -91,9 +106,11 @@ export function GomokuView({
         showMoveNumbers={showMoveNumbers}
         confirmMove={confirmMove}
         pending={pending}
+        retrying={retrying}
         disabled={computerToAct || notMine}
+        canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} theme={theme} player={me} online={player !== undefined} />}
+      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} online={player !== undefined} />}
     </div>
   );
 }

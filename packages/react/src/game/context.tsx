@@ -1,3 +1,4 @@
+'use client';
 import type { Variant } from '@gomoku/engine';
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type OpeningRule, type Players, type PersistedGomoku, type TimeControl, type UndoPolicy } from '@gomoku/machine';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -12,19 +13,19 @@ const ActorContext = createContext<GomokuActor | null>(null);
 /** Props of `GomokuProvider`: an actor to share, or the input (or snapshot) to start one. */
 export interface GomokuProviderProps {
   /** An actor the app runs itself (a computer player, a network game). */
-  actor?: GomokuActor;
-  variant?: Variant;
-  undo?: UndoPolicy;
+  actor?: GomokuActor | undefined;
+  variant?: Variant | undefined;
+  undo?: UndoPolicy | undefined;
   /** How the game opens: `'free'` (default), `'centre'`, `'swap'` or `'swap2'`. */
-  opening?: OpeningRule;
+  opening?: OpeningRule | undefined;
   /** A Fischer clock, `{ initialMs, incrementMs }` (default none). */
-  clock?: TimeControl;
+  clock?: TimeControl | undefined;
   /** A record to start from (checked; an illegal one starts an empty game with a message). */
-  moves?: readonly number[];
-  players?: Players;
+  moves?: readonly number[] | undefined;
+  players?: Players | undefined;
   /** A persisted snapshot to resume (see `restoreSnapshot` in @gomoku/machine). */
-  snapshot?: PersistedGomoku;
-  children?: ReactNode;
+  snapshot?: PersistedGomoku | undefined;
+  children?: ReactNode | undefined;
 }
 
 function OwnActor({ variant, undo, opening, clock, moves, players, snapshot, children }: Omit<GomokuProviderProps, 'actor'>) {

@@ -10,7 +10,7 @@ export interface StatusFacts {
   rejection: Rejection | null;
   variant: Variant;
   /** The opening rule (default `'free'`), for what the opening's chooser may do. */
-  opening?: OpeningRule;
+  opening?: OpeningRule | undefined;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */

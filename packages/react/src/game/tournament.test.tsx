@@ -55,10 +55,14 @@ describe('tournament play in the components', () => {
     act(() => vi.advanceTimersByTime(6_000));
     expect(white.textContent).toBe('9.0');
     expect(white.hasAttribute('data-low')).toBe(true);
+    const announced = () => screen.getByRole('group', { name: 'Clocks' }).querySelector('[aria-live]')?.textContent;
+    expect(announced()).toMatch(/^White.*0:10/);
     expect(black.textContent).toBe('0:15');
     act(() => vi.advanceTimersByTime(9_000));
     expect(status()).toBe('White ran out of time — Black wins');
     expect(white.textContent).toBe('0.0');
+    // The flag fell: "White: 0:10 left" is no longer true, so it is no longer said.
+    expect(announced()).toBe('');
   });
 
   it('lets the computer choose its colour after the player opens with three stones', async () => {

@@ -1,4 +1,7 @@
 import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
+import type { MarkerShape } from '../board/annotations.ts';
+import { ja } from './ja.ts';
+import { ko } from './ko.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
 /** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
@@ -10,10 +13,13 @@ export interface InputErrorDetails {
   status: string;
 }
 
-/** Languages the components speak. */
-export type Locale = 'en' | 'zh-CN';
+/** Languages the components speak; another is a `messages` catalogue of your own. */
+export type Locale = 'en' | 'zh-CN' | 'ja' | 'ko';
 
-/** Every string the components show or announce. */
+/**
+ * Every string the components show or announce. A catalogue of your own must hold every key
+ * (a missing one fails type-checking): start from `messagesFor(locale)` and change what you need.
+ */
 export interface Messages {
   board: string;
   color: Record<Color, string>;
@@ -23,7 +29,12 @@ export interface Messages {
   winningStone: string;
   /** A stone sent to the server and not yet accepted: its accessible name adds this. */
   pendingStone: string;
+  /** A pending stone the server asked to send again (it was busy): its accessible name adds this instead. */
+  retryingStone: string;
   moveNumber: (n: number) => string;
+  /** A marker's accessible name, by its shape, and a label marker's. */
+  marker: Record<MarkerShape, string>;
+  markerLabel: (label: string) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
   wins: (color: string) => string;
@@ -92,7 +103,10 @@ const en: Messages = {
   forbiddenMark: 'forbidden',
   winningStone: 'part of the winning five',
   pendingStone: 'sending',
+  retryingStone: 'server busy, retrying',
   moveNumber: (n) => `move ${n}`,
+  marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square' },
+  markerLabel: (label) => `marked ${label}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
   wins: (c) => `${c} wins`,
@@ -194,7 +208,10 @@ const zh: Messages = {
   forbiddenMark: '禁手',
   winningStone: '连成五子',
   pendingStone: '发送中',
+  retryingStone: '服务器繁忙，正在重试',
   moveNumber: (n) => `第 ${n} 手`,
+  marker: { circle: '圆圈', cross: '叉', triangle: '三角', square: '方块' },
+  markerLabel: (label) => `标记 ${label}`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
   wins: (c) => `${c}胜`,
@@ -289,9 +306,14 @@ const zh: Messages = {
   moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 
-const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
+const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh, ja, ko };
 
 /** The strings for a locale (English for anything unknown). */
 export function messagesFor(locale: Locale | undefined): Messages {
   return CATALOG[locale ?? 'en'] ?? en;
+}
+
+/** What a component says: its own `messages` where given, else its `locale`'s. */
+export function wordsOf(locale: Locale | undefined, messages: Messages | undefined): Messages {
+  return messages ?? messagesFor(locale);
 }

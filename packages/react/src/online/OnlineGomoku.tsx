@@ -1,3 +1,4 @@
+'use client';
 import { GomokuProvider } from '../game/context.tsx';
 import type { GomokuProps } from '../game/Gomoku.tsx';
 import { GomokuView } from '../game/GomokuView.tsx';
@@ -9,8 +10,8 @@ export default function OnlineGomoku({ online, variant: _variant, undo: _undo, o
   const game = useOnlineGame(online);
   return (
     <GomokuProvider actor={game.actor}>
-      <OnlineStatus state={game.state} locale={view.locale} theme={view.theme} />
-      <GomokuView {...view} player={game.state.you?.role === 'spectator' ? null : game.seat ?? null} pending={game.pending} />
+      <OnlineStatus state={game.state} locale={view.locale} messages={view.messages} theme={view.theme} />
+      <GomokuView {...view} player={game.state.you?.role === 'spectator' ? null : game.seat ?? null} pending={game.pending} retrying={game.retrying} />
     </GomokuProvider>
   );
 }

@@ -1,3 +1,4 @@
+'use client';
 import { connectGame, connectingState, type ClientEvent, type GameConnection, type OnlineState } from '@gomoku/client';
 import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type Seat } from '@gomoku/machine';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -10,7 +11,7 @@ export interface OnlineGame {
   server: string;
   room: string;
   /** The seat token from an invite link's `#seat=…`; leave it out to watch. */
-  seat?: string;
+  seat?: string | undefined;
 }
 
 /** An online game as the components use it. */
@@ -23,6 +24,8 @@ export interface OnlineGameState {
   seat: Seat | null;
   /** Points of moves sent and not yet accepted, shown faded. */
   pending: readonly number[];
+  /** The pending moves the server was too busy to take, being sent again. */
+  retrying: readonly number[];
 }
 
 /** The event as the server takes it: who acts is the server's to say, from the seat. */
@@ -114,5 +117,6 @@ export function useOnlineGame({ server, room, seat }: OnlineGame): OnlineGameSta
   const [idle] = useState(() => createActor(gomokuMachine, { input: {} }));
   const actor = useMemo(() => (connection ? onlineActor(connection, idle.getSnapshot()) : idle), [connection, idle]);
   const pending = useMemo(() => state.pending.flatMap(({ event }) => (event.type === 'play' ? [event.point] : [])), [state.pending]);
-  return { actor, state, seat: state.seat, pending };
+  const retrying = useMemo(() => state.pending.flatMap(({ event, retrying }) => (retrying && event.type === 'play' ? [event.point] : [])), [state.pending]);
+  return { actor, state, seat: state.seat, pending, retrying };
 }

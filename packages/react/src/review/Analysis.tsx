@@ -1,11 +1,12 @@
+'use client';
 import type { Level, MoveReview } from '@gomoku/ai';
-import { toCoordinate, type Variant } from '@gomoku/engine';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { Game, toCoordinate, type Variant } from '@gomoku/engine';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
-import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { GomokuStyles, StyleSheet } from '../theme/GomokuStyles.tsx';
 import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
 import { ANALYSIS_CSS } from './analysis-styles.ts';
-import { messagesFor, type Locale, type Messages } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useAnalysis } from './use-analysis.ts';
 
@@ -14,19 +15,23 @@ export interface AnalysisProps {
   /** The record to review. */
   moves: readonly number[];
   /** Board and rule (default `GOMOKU`). */
-  variant?: Variant;
+  variant?: Variant | undefined;
   /** How many moves are shown on the board (default all): the graph marks it, the move is described. */
-  current?: number;
+  current?: number | undefined;
   /** Called with the number of moves to show when a point of the graph or a marked move is chosen. */
-  onSelect?: (count: number) => void;
+  onSelect?: ((count: number) => void) | undefined;
   /** The level that judges the moves (default `'master'`). */
-  level?: Level;
+  level?: Level | undefined;
   /** Thinking time per position in milliseconds (default 500). */
-  timeMsPerMove?: number;
-  locale?: Locale;
+  timeMsPerMove?: number | undefined;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
+  /** The review's own strings, instead of `locale`'s (see `AnalysisMessages`). */
+  analysisMessages?: AnalysisMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /** A mark's place on the graph, in percent, kept clear of the edges so that it shows whole. */
@@ -45,11 +50,19 @@ function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
  * the arrow keys choose a move, the blunders and missed wins as buttons, and for the move shown
  * its evaluation and the engine's choice with its line.
  */
-export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, theme = 'system', className }: AnalysisProps) {
-  const t = messagesFor(locale);
-  const a = analysisMessagesFor(locale);
+export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, messages, analysisMessages, theme = 'system', className }: AnalysisProps) {
+  const t = wordsOf(locale, messages);
+  const a = analysisMessages ?? analysisMessagesFor(locale);
   const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
   const { status, reviews, total } = analysis;
+  // The index of the move that made five, if one did: its review says so, not what else could have been played.
+  const five = useMemo(() => {
+    try {
+      return new Game({ variant, moves }).verdict.reason === 'five' ? moves.length - 1 : -1;
+    } catch {
+      return -1;
+    }
+  }, [variant, moves]);
   const name = (point: number) => {
     try {
       return toCoordinate(point, variant);
@@ -87,9 +100,7 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
   return (
     <section className={['gomoku-theme gomoku-analysis', className].filter(Boolean).join(' ')} data-theme={theme} aria-label={a.title}>
       <GomokuStyles />
-      <style href="gomoku-react-analysis" precedence="default">
-        {ANALYSIS_CSS}
-      </style>
+      <StyleSheet id="gomoku-react-analysis" css={ANALYSIS_CSS} />
       <div className="gomoku-analysis-bar">
         {status === 'running' ? (
           <button type="button" onClick={analysis.cancel}>
@@ -124,6 +135,13 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
               <path className="gomoku-analysis-area" d={graphPath(reviews)} />
               <line className="gomoku-analysis-current" x1={shown} y1={0} x2={shown} y2={2} />
             </svg>
+            {/* Axes: whose side is up and down; the moves along the bottom. */}
+            <span className="gomoku-analysis-side" data-side="black" aria-hidden="true">
+              {t.color.black}
+            </span>
+            <span className="gomoku-analysis-side" data-side="white" aria-hidden="true">
+              {t.color.white}
+            </span>
             {/* Marks in HTML over the stretched drawing, so that they stay round. */}
             {marked.map((r) => (
               <span
@@ -134,12 +152,26 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
               />
             ))}
           </div>
+          <div className="gomoku-analysis-axis" aria-hidden="true">
+            {[...new Set([1, Math.ceil(total / 2), total])].map((n) => (
+              <span key={n} style={{ left: `${(n / total) * 100}%` }}>
+                {n}
+              </span>
+            ))}
+          </div>
           {reviewed ? (
             <p className="gomoku-analysis-move">
-              <strong>{moveName(reviewed)}</strong>: {scoreText(t, a, reviewed.score)}
-              <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
-              {'. '}
-              {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+              <strong>{moveName(reviewed)}</strong>:{' '}
+              {reviewed.index === five ? (
+                a.madeFive(t.color[reviewed.color])
+              ) : (
+                <>
+                  {scoreText(t, a, reviewed.score)}
+                  <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
+                  {'. '}
+                  {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+                </>
+              )}
             </p>
           ) : null}
           {marked.length > 0 ? (

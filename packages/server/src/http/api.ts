@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';
 import { hashToken, newRoomId, newToken } from '../rooms/tokens.ts';
+import type { ServerLog } from '../ops/log.ts';
+import type { AddressRateLimit } from '../sockets/limits.ts';
+import { clientAddress } from './client-address.ts';
 import type { GameStore } from '../store/types.ts';
 import { sendJson } from './headers.ts';
 
@@ -12,6 +15,11 @@ export interface ApiOptions {
   readonly store: GameStore;
   readonly hub: RoomHub;
   readonly clock: ServerClock;
+  readonly log: ServerLog;
+  /** Room creations each client address may make: over it, 429 with Retry-After. */
+  readonly roomRate: AddressRateLimit;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
+  readonly trustProxy: number;
 }
 
 /** A request body that is too big, or ended early. */
@@ -34,15 +42,31 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
+/** Whether a Content-Type is JSON (`application/json`, with or without parameters such as a charset). */
+const isJson = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The store cannot answer now: 503, and when to try again. */
+function unavailable(res: ServerResponse): void {
+  res.setHeader('Retry-After', '1');
+  sendJson(res, 503, { error: 'unavailable', message: 'The server cannot reach its storage now: try again shortly.' });
+}
+
 /** An invite link, relative to the server's origin: the token rides in the fragment, which no browser sends to a server. */
 const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat=${token}` : ''}`;
 
 /**
- * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one, `GET /healthz`
- * says the server is up. Returns whether it answered the request (false: not an API path).
+ * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one. Returns whether
+ * it answered the request (false: not an API path).
  */
-export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
+export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
   const createRoom = async (req: IncomingMessage, res: ServerResponse) => {
+    const allowed = roomRate.take(clientAddress(req, trustProxy));
+    if (!allowed.ok) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(allowed.retryAfterMs / 1000))));
+      return sendJson(res, 429, { error: 'rate-limited', message: 'Too many rooms created from this address: try again later.' });
+    }
+    // Only JSON: a cross-site form or a text/plain "simple request" cannot create rooms.
+    if (!isJson(req.headers['content-type'])) return sendJson(res, 415, { error: 'unsupported-media-type', message: 'Send the settings as application/json.' });
     let body: unknown;
     try {
       const text = await readBody(req, MAX_MESSAGE_BYTES);
@@ -51,27 +75,44 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
       const tooLarge = error instanceof BodyError;
       return sendJson(res, tooLarge ? 413 : 400, { error: tooLarge ? 'too-large' : 'bad-json', message: tooLarge ? 'The body is too large.' : 'The body is not JSON.' });
     }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendJson(res, 400, { error: 'bad-settings', message: 'The settings must be a JSON object.' });
     const settings = v.safeParse(RoomSettingsSchema, body);
     if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
-    await store.createRoom({
-      id: room,
-      settings: settings.output,
-      seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-      snapshot: newGame(settings.output, clock),
-      // No game is in progress until the first move: a room no one plays in expires.
-      live: false,
-      now: clock.now(),
-    });
+    try {
+      await store.createRoom({
+        id: room,
+        settings: settings.output,
+        seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
+        snapshot: newGame(settings.output, clock),
+        // No game is in progress until the first move: a room no one plays in expires.
+        live: false,
+        now: clock.now(),
+      });
+    } catch {
+      // The store failed or timed out (it says why in the log): nothing to do but try again.
+      return unavailable(res);
+    }
+    log.info({ room }, 'room created');
     const created: CreatedRoom = { room, links: { first: linkOf(room, tokens.first), second: linkOf(room, tokens.second), spectator: linkOf(room) }, tokens };
     sendJson(res, 201, created);
   };
 
   const readRoom = async (res: ServerResponse, id: string) => {
-    const found = await hub.read(id, (room, presence) => ({ room: room.id, version: room.version, settings: room.settings, snapshot: room.snapshot, presence }));
+    let found;
+    try {
+      found = await hub.read(id, (room, presence) => {
+        const view = room.view();
+        // undefined: the room is loaded but cannot read its log now.
+        return view ? { room: room.id, version: view.version, settings: room.settings, snapshot: view.snapshot, presence } : undefined;
+      });
+    } catch {
+      return unavailable(res);
+    }
     if (found) sendJson(res, 200, found);
-    else sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+    else if (found === null) sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+    else unavailable(res);
   };
 
   return async (req, res, pathname) => {
@@ -80,11 +121,6 @@ export function createApi({ store, hub, clock }: ApiOptions): (req: IncomingMess
       res.setHeader('Allow', allow);
       sendJson(res, 405, { error: 'method-not-allowed' });
     };
-    if (pathname === '/healthz') {
-      if (method === 'GET' || method === 'HEAD') sendJson(res, 200, { ok: true });
-      else notAllowed('GET, HEAD');
-      return true;
-    }
     if (pathname === ROOMS_PATH) {
       if (method === 'POST') await createRoom(req, res);
       else notAllowed('POST');

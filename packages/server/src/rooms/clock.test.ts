@@ -38,7 +38,7 @@ describe('game clocks on the server', () => {
     expect((await white.state(2)).version).toBe(2);
     const events = await server.store.eventsSince(created.room, 0);
     expect(events.map((e) => [e.eventId, e.seat, e.event])).toEqual([
-      ['a', 'first', { type: 'play', point: 112, by: 'first' }],
+      ['first:a', 'first', { type: 'play', point: 112, by: 'first' }],
       ['clock:1', 'clock', { type: 'time' }],
     ]);
     expect(await white.play('b', { type: 'play', point: 0 })).toMatchObject({ type: 'rejected', reason: 'game-over' });

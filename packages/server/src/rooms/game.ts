@@ -1,5 +1,5 @@
-import type { RoomSettings } from '@gomoku/protocol';
-import { gomokuMachine, restoreSnapshot } from '@gomoku/machine';
+import type { PlayerId, RoomSettings } from '@gomoku/protocol';
+import { gomokuMachine, restoreSnapshot, type Seat } from '@gomoku/machine';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 
 /**
@@ -56,3 +56,7 @@ export function resumeGame(persisted: unknown, clock: ServerClock): GameActor | 
 
 /** The snapshot's state value as text: it changes when the game's status does, and only then. */
 export const statusKey = (persisted: Persisted): string => JSON.stringify(persisted.value ?? null);
+
+/** The seat `player` holds in a stored snapshot (the seats swap at each rematch). */
+export const seatIn = (persisted: Persisted, player: PlayerId): Seat =>
+  (persisted as { context?: { seats?: { second?: unknown } | null } }).context?.seats?.second === player ? 'second' : 'first';

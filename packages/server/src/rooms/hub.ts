@@ -1,7 +1,5 @@
 import { PROTOCOL_VERSION, type PlayerId, type Presence, type ServerMessage } from '@gomoku/protocol';
-import type { GameStore } from '../store/types.ts';
-import type { ServerClock } from './game.ts';
-import { Room, type RoomChange } from './room.ts';
+import { Room, type RoomChange, type RoomContext } from './room.ts';
 
 /** A connection as the hub sees it: who it is, whether it has been welcomed, how to reach it. */
 export interface Member {
@@ -28,14 +26,18 @@ interface Entry {
  */
 export class RoomHub {
   readonly #entries = new Map<string, Entry>();
-  readonly #store: GameStore;
-  readonly #clock: ServerClock;
+  readonly #context: RoomContext;
   readonly #unsubscribe: () => void;
 
-  constructor(store: GameStore, clock: ServerClock) {
-    this.#store = store;
-    this.#clock = clock;
-    this.#unsubscribe = store.subscribe((roomId, version) => this.#heard(roomId, version));
+  /** `store` with a deadline on every call (see `deadlineStore`). */
+  constructor(options: Omit<RoomContext, 'onChange'>) {
+    this.#context = { ...options, onChange: (room, change) => this.#changed(room, change) };
+    this.#unsubscribe = options.store.subscribe((roomId, version) => this.#heard(roomId, version));
+  }
+
+  /** How many rooms are loaded in this process. */
+  get size(): number {
+    return this.#entries.size;
   }
 
   /** Loads the room (once, however many join at once) and adds `member` to it; null if there is no such room. */
@@ -95,7 +97,7 @@ export class RoomHub {
   #hold(roomId: string): Promise<Room | null> {
     let entry = this.#entries.get(roomId);
     if (!entry) {
-      const loading = Room.load(roomId, { store: this.#store, clock: this.#clock, onChange: (room, change) => this.#changed(room, change) });
+      const loading = Room.load(roomId, this.#context);
       entry = { loading, members: new Set(), holds: 0 };
       this.#entries.set(roomId, entry);
     }
@@ -129,6 +131,6 @@ export class RoomHub {
     if (!entry) return;
     void entry.loading
       .then((room) => room?.heard(version))
-      .catch((error: unknown) => console.error(`room ${roomId}: catching up failed:`, error));
+      .catch((error: unknown) => this.#context.log.warn({ room: roomId, err: error }, 'catching up failed'));
   }
 }

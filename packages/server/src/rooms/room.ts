@@ -1,8 +1,11 @@
 import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
-import { selectRejection, type GomokuEvent, type RejectionReason, type Seat } from '@gomoku/machine';
+import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku/machine';
 import * as v from 'valibot';
+import type { ServerLog } from '../ops/log.ts';
 import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';
-import { resumeGame, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
+import { StoreTimeoutError } from './deadline-store.ts';
+import { loggedId, readLoggedId } from './event-ids.ts';
+import { resumeGame, seatIn, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
 
 /** A state the room reached and stored: what every connection of the room is sent. */
 export interface RoomChange {
@@ -11,35 +14,63 @@ export interface RoomChange {
   readonly cause: Cause | undefined;
 }
 
+/** The room as its log last said: what a welcome or an HTTP read shows. */
+export interface RoomView {
+  readonly version: number;
+  readonly snapshot: Persisted;
+}
+
 /** What became of an event sent to the room. */
 export type SubmitOutcome =
   | { readonly kind: 'ack'; readonly version: number; readonly duplicate: boolean }
   | { readonly kind: 'rejected'; readonly reason: RejectionReason }
   | { readonly kind: 'error'; readonly code: 'no-room' | 'busy' };
 
+/** Why a room could not be read now: its memory is dropped and the log cannot be read (yet). */
+export class RoomUnavailableError extends Error {
+  override readonly name = 'RoomUnavailableError';
+  readonly code = 'room-unavailable';
+}
+
 /** What a room needs around it. */
 export interface RoomContext {
+  /** The store, with a deadline on every call (see `deadlineStore`). */
   readonly store: GameStore;
   readonly clock: ServerClock;
+  /** How long an event may wait behind the room's other work before it is answered `busy` unapplied. */
+  readonly maxWaitMs: number;
   /** Told of every stored state change, before the event that caused it is acknowledged. */
   readonly onChange: (room: Room, change: RoomChange) => void;
+  readonly log: ServerLog;
+}
+
+/** What the room holds of its log while it can: the stored version and snapshot, and an actor resumed from them. */
+interface Memory {
+  version: number;
+  persisted: Persisted;
+  actor: GameActor;
 }
 
 /** How often an event is tried again after losing a race to another process, before `busy`. */
 const MAX_ATTEMPTS = 5;
 /** Event ids remembered per room for resends (the store still refuses older ones as duplicates). */
 const REMEMBERED_IDS = 512;
-/** The seat name a flag fall is stored under: no player sends it. */
-const CLOCK_SEAT = 'clock';
-/** A flag fall's event id, one per version: no client id can take it (clients' ids have no colon). */
-const clockEventId = (version: number) => `clock:${version}`;
+/** Events that may wait behind the room's other work; more are answered `busy` at once. */
+const MAX_QUEUED = 32;
+/** The wait between attempts to read the log again after a failure: from the first, doubling to the last, with jitter. */
+const RECOVERY_MS = { first: 100, last: 2_000 } as const;
+
+const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
 
 /**
- * One room in this process: the game machine as its only authority, the store as its truth.
- * Everything that changes the room runs one at a time on its queue: an event goes through the
- * machine, is appended (event and snapshot in one transaction) and only then told to `onChange`
- * and acknowledged. A race lost to another process (`conflict`) reloads the room and tries again;
- * a flag that falls on the machine's clock is stored the same way, as the clock's event.
+ * One room in this process: the game machine as its only authority, the store's log as its only
+ * truth, and memory as a cache of that log. Everything that changes the room runs one at a time
+ * on its queue: an event goes through the machine, is appended (event and snapshot in one
+ * transaction) and only then told to `onChange` and acknowledged. A race lost to another process
+ * (`conflict`) reloads the room and tries again. After any failed store call the room drops its
+ * memory (the actor may hold an event the store did not commit) and serves nothing until it has
+ * read the log again: meanwhile every event is answered `busy` at once. A flag that falls on the
+ * clock of an actor resumed from the log is stored as the clock's event.
  */
 export class Room {
   readonly id: string;
@@ -47,13 +78,21 @@ export class Room {
   /** Player id → hash of that player's token. */
   readonly tokenHashes: Readonly<Record<string, string>>;
   readonly #context: RoomContext;
-  #version: number;
-  #persisted: Persisted;
-  #actor: GameActor;
+  #memory: Memory | null;
+  /** Logged event id → the version it was stored at: the last ids of the log, dropped with the memory. */
+  readonly #eventIds = new Map<string, number>();
+  /** The latest version told to `onChange`: a reload tells only what is newer. */
+  #told: number;
+  /** Set while an append that timed out may still commit: the log is not read until it has settled. */
+  #inDoubt = false;
+  #recovery: NodeJS.Timeout | null = null;
+  #failures = 0;
+  /** The room is gone from the store (expired): events are answered `no-room`. */
+  #gone = false;
   /** Set while this room sends an event to its actor: any other change of the actor is the clock's. */
   #sending = false;
   #queue: Promise<unknown> = Promise.resolve();
-  readonly #eventIds = new Map<string, number>();
+  #queued = 0;
   #closed = false;
 
   private constructor(stored: StoredRoom, settings: RoomSettings, actor: GameActor, context: RoomContext) {
@@ -61,59 +100,64 @@ export class Room {
     this.settings = settings;
     this.tokenHashes = stored.seats;
     this.#context = context;
-    this.#version = stored.version;
-    this.#persisted = stored.snapshot as Persisted;
-    this.#actor = actor;
+    this.#memory = { version: stored.version, persisted: stored.snapshot as Persisted, actor };
+    this.#told = stored.version;
   }
 
   /**
    * The room from the store, with its actor running (its flag timer armed), or null if there is
    * no such room or its stored game does not check (then it is unplayable, and said so in the log).
+   * Rejects when the store fails.
    */
   static async load(id: string, context: RoomContext): Promise<Room | null> {
     const stored = await context.store.loadRoom(id);
     if (!stored) return null;
+    const events = await context.store.eventsSince(id, Math.max(0, stored.version - REMEMBERED_IDS));
     const settings = v.safeParse(RoomSettingsSchema, stored.settings);
     const actor = resumeGame(stored.snapshot, context.clock);
     if (!settings.success || !actor) {
       actor?.stop();
-      console.error(`room ${id}: the stored room does not check; it is left unplayed`);
+      context.log.error({ room: id }, 'the stored room does not check; it is left unplayed');
       return null;
     }
     const room = new Room(stored, settings.output, actor, context);
-    room.#remember(await context.store.eventsSince(id, Math.max(0, stored.version - REMEMBERED_IDS)));
-    room.#watch();
+    room.#remember(events);
+    room.#watch(actor);
     return room;
   }
 
-  /** How many events the room has stored. */
-  get version(): number {
-    return this.#version;
-  }
-
-  /** The stored snapshot of the room's game. */
-  get snapshot(): Persisted {
-    return this.#persisted;
-  }
-
-  /** The seat `player` holds now (the seats swap at each rematch). */
-  seatOf(player: PlayerId): Seat {
-    return this.#actor.getSnapshot().context.seats?.second === player ? 'second' : 'first';
+  /** The room as stored, or null while its memory is dropped. */
+  view(): RoomView | null {
+    return this.#memory && { version: this.#memory.version, snapshot: this.#memory.persisted };
   }
 
   /**
    * Sends `event` from `player` to the game: the server says who acts (`by` is the player's
    * seat now, whatever the client wrote). Resolves once the outcome is stored: `ack` (with
-   * `duplicate` for an id already stored, which is not applied again), `rejected` with the
-   * machine's reason (nothing stored), or `error`.
+   * `duplicate` for an id this seat already stored, which is not applied again), `rejected` with
+   * the machine's reason (nothing stored), or `error` (`busy` at once while the room cannot read its log).
    */
   submit(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
-    return this.#enqueue(() => this.#apply(eventId, event, player));
+    if (this.#gone) return Promise.resolve({ kind: 'error', code: 'no-room' });
+    if (!this.#memory || this.#closed || this.#queued >= MAX_QUEUED) return Promise.resolve(busy);
+    const received = performance.now();
+    this.#queued += 1;
+    return this.#enqueue(async () => {
+      this.#queued -= 1;
+      // Waited behind a store that is slow to fail: answered now, never applied.
+      if (performance.now() - received > this.#context.maxWaitMs) return busy;
+      return this.#apply(eventId, event, player);
+    });
   }
 
-  /** Catches up with the store (another process's appends): resolves once this room is at least as new as the store was. */
-  refresh(): Promise<void> {
-    return this.#enqueue(() => this.#reload());
+  /** Catches up with the store (another process's appends): resolves with the room at least as new as the store was, or rejects. */
+  refresh(): Promise<RoomView> {
+    return this.#enqueue(async () => {
+      await this.#reload();
+      const view = this.view();
+      if (!view) throw new RoomUnavailableError(`Room ${this.id} cannot read its log now.`);
+      return view;
+    });
   }
 
   /**
@@ -123,14 +167,15 @@ export class Room {
    */
   heard(version: number): Promise<void> {
     return this.#enqueue(async () => {
-      if (this.#version < version) await this.#reload();
+      if (this.#memory && this.#memory.version < version) await this.#reload();
     });
   }
 
   /** Stops the actor and its timers; queued work finishes first. */
   async close(): Promise<void> {
     this.#closed = true;
-    await this.#enqueue(async () => this.#actor.stop());
+    if (this.#recovery) clearTimeout(this.#recovery);
+    await this.#enqueue(async () => this.#memory?.actor.stop());
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -142,87 +187,151 @@ export class Room {
 
   async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const known = this.#eventIds.get(eventId);
+      if (!this.#memory) return busy;
+      const seat = seatIn(this.#memory.persisted, player);
+      const logged = loggedId(seat, eventId);
+      const known = this.#eventIds.get(logged);
       if (known !== undefined) return { kind: 'ack', version: known, duplicate: true };
-      // A flag that fell and is not stored yet (the store failed at the time) is stored first.
+      // A flag that fell and is not stored yet is stored first.
       await this.#storeClockChange();
-      const seat = this.seatOf(player);
+      const memory = this.#memory;
+      if (!memory) return busy;
       const full = { ...event, by: seat } as GomokuEvent;
       // A refused event changes nothing but the rejection, which is never stored: the machine is
       // asked once, by sending (asking whyRefused first would run its guards twice per move).
       this.#sending = true;
       try {
-        this.#actor.send(full);
+        memory.actor.send(full);
       } finally {
         this.#sending = false;
       }
-      const rejection = selectRejection(this.#actor.getSnapshot());
+      const rejection = selectRejection(memory.actor.getSnapshot());
       if (rejection) return { kind: 'rejected', reason: rejection.reason };
-      const outcome = await this.#append(eventId, seat, full, { kind: 'event', id: eventId, seat, event });
+      const outcome = await this.#append(memory, logged, seat, full, { kind: 'event', id: eventId, seat, event });
       if (outcome !== 'conflict') return outcome;
     }
-    return { kind: 'error', code: 'busy' };
+    return busy;
   }
 
   /**
-   * Appends the actor's state after `event` at the room's version. On anything but success the
-   * actor is ahead of the store, so the room is reloaded: `conflict` is for the caller to try again.
+   * Appends the actor's state after `event` at the room's version. Until it commits the actor is
+   * ahead of the log: on a refusal the room reads the log again (`conflict` is for the caller to
+   * try again), and on a failure it drops its memory.
    */
-  async #append(eventId: string, seat: string, event: unknown, cause: Cause): Promise<SubmitOutcome | 'conflict'> {
-    const snapshot = this.#actor.getPersistedSnapshot() as Persisted;
-    const live = this.#actor.getSnapshot().hasTag('live');
+  async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<SubmitOutcome | 'conflict'> {
+    const snapshot = memory.actor.getPersistedSnapshot() as Persisted;
+    const live = memory.actor.getSnapshot().hasTag('live');
     const { store, clock } = this.#context;
     let result;
     try {
-      result = await store.append({ roomId: this.id, expectedVersion: this.#version, eventId, seat, event, snapshot, live, now: clock.now() });
+      result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, snapshot, live, now: clock.now() });
     } catch (error) {
-      console.error(`room ${this.id}: append failed:`, error);
-      await this.#reload().catch(() => undefined);
-      return { kind: 'error', code: 'busy' };
+      this.#drop(error);
+      return busy;
     }
     if (result.ok) {
-      this.#commit(result.version, snapshot, [[eventId, result.version]], cause);
+      memory.version = result.version;
+      memory.persisted = snapshot;
+      this.#eventIds.set(logged, result.version);
+      this.#forgetOldIds();
+      this.#tell(result.version, snapshot, cause);
       return { kind: 'ack', version: result.version, duplicate: false };
     }
-    await this.#reload();
+    try {
+      await this.#reload();
+    } catch (error) {
+      this.#drop(error);
+      if (result.reason === 'conflict') return busy;
+    }
     if (result.reason === 'duplicate') return { kind: 'ack', version: result.version, duplicate: true };
     if (result.reason === 'conflict') return 'conflict';
     return { kind: 'error', code: 'no-room' };
   }
 
-  /** Stores a change the clock made (a flag fell): exactly once across processes, since a lost race means another stored it. */
+  /**
+   * Stores a change the clock made: a flag that fell on an actor resumed from the log, by the
+   * log's own times. Exactly once across processes, since a lost race means another stored it.
+   */
   async #storeClockChange(): Promise<void> {
-    if (this.#closed || statusKey(this.#actor.getPersistedSnapshot() as Persisted) === statusKey(this.#persisted)) return;
-    await this.#append(clockEventId(this.#version), CLOCK_SEAT, { type: 'time' }, { kind: 'time' });
+    const memory = this.#memory;
+    if (this.#closed || !memory || statusKey(memory.actor.getPersistedSnapshot() as Persisted) === statusKey(memory.persisted)) return;
+    await this.#append(memory, loggedId('clock', String(memory.version)), 'clock', { type: 'time' }, { kind: 'time' });
   }
 
-  /** Reads the room again from the store and restarts the actor from it; tells `onChange` if the version moved. */
+  /**
+   * Reads the room again from the store and resumes a new actor from it (the old one may be
+   * ahead of the log); tells `onChange` if the log is newer than what was told. Rejects when the
+   * store fails, or while an append that timed out may still commit.
+   */
   async #reload(): Promise<void> {
+    if (this.#inDoubt) throw new RoomUnavailableError(`Room ${this.id} waits for an append that may still commit.`);
     const { store, clock } = this.#context;
     const stored = await store.loadRoom(this.id);
-    if (!stored) return;
-    const missed = stored.version > this.#version ? await store.eventsSince(this.id, this.#version) : [];
+    if (!stored) {
+      this.#gone = true;
+      return;
+    }
+    const memory = this.#memory;
+    const from = memory ? Math.min(memory.version, stored.version) : Math.max(0, stored.version - REMEMBERED_IDS);
+    const events = stored.version > from ? await store.eventsSince(this.id, from) : [];
     const actor = resumeGame(stored.snapshot, clock);
     if (!actor) throw new Error(`room ${this.id}: the stored game at version ${stored.version} does not check`);
-    const previous = this.#actor;
-    this.#actor = actor;
-    previous.stop();
-    this.#watch();
-    if (stored.version === this.#version) return;
-    const last = missed.find((event) => event.version === stored.version);
-    this.#commit(stored.version, stored.snapshot as Persisted, missed.map((e) => [e.eventId, e.version]), last && causeOf(last));
+    memory?.actor.stop();
+    this.#memory = { version: stored.version, persisted: stored.snapshot as Persisted, actor };
+    this.#remember(events);
+    this.#watch(actor);
+    if (stored.version <= this.#told) return;
+    const last = events.find((event) => event.version === stored.version);
+    this.#tell(stored.version, stored.snapshot as Persisted, last && causeOf(last));
   }
 
-  #commit(version: number, snapshot: Persisted, ids: [string, number][], cause: Cause | undefined): void {
-    this.#version = version;
-    this.#persisted = snapshot;
-    for (const [id, at] of ids) this.#eventIds.set(id, at);
-    this.#forgetOldIds();
+  /** Forgets everything read from the log after a store failure, and keeps trying to read it again. */
+  #drop(error: unknown): void {
+    if (!this.#memory) return;
+    this.#memory?.actor.stop();
+    this.#memory = null;
+    this.#eventIds.clear();
+    if (error instanceof StoreTimeoutError && error.operation === 'append') {
+      this.#inDoubt = true;
+      void error.settled.then(() => {
+        this.#inDoubt = false;
+      });
+    }
+    // The failure itself is logged where the store was called.
+    this.#context.log.warn({ room: this.id }, 'room dropped its memory after a store failure; it serves nothing until it has read its log again');
+    this.#recoverLater();
+  }
+
+  /** Tries to read the log again after a wait that grows with each failure (with jitter, so rooms do not retry together). */
+  #recoverLater(): void {
+    if (this.#closed || this.#recovery) return;
+    const wait = Math.min(RECOVERY_MS.last, RECOVERY_MS.first * 2 ** this.#failures) * (0.5 + Math.random() / 2);
+    this.#recovery = setTimeout(() => {
+      this.#recovery = null;
+      if (this.#memory || this.#closed) return;
+      this.#enqueue(() => this.#reload()).then(
+        () => {
+          this.#failures = 0;
+        },
+        () => {
+          this.#failures += 1;
+          this.#recoverLater();
+        },
+      );
+    }, wait);
+    this.#recovery.unref();
+  }
+
+  #tell(version: number, snapshot: Persisted, cause: Cause | undefined): void {
+    this.#told = Math.max(this.#told, version);
     this.#context.onChange(this, { version, snapshot, cause });
   }
 
   #remember(events: readonly StoredEvent[]): void {
-    for (const event of events) this.#eventIds.set(event.eventId, event.version);
+    for (const event of events) {
+      const logged = readLoggedId(event.eventId, event.seat);
+      if (logged) this.#eventIds.set(loggedId(logged.source, logged.id), event.version);
+    }
     this.#forgetOldIds();
   }
 
@@ -235,11 +344,10 @@ export class Room {
   }
 
   /** Stores what the actor's clock does on its own: a flag falling, now (resuming late) or later (its timer). */
-  #watch(): void {
-    const actor = this.#actor;
+  #watch(actor: GameActor): void {
     const check = () => {
-      if (this.#sending || this.#actor !== actor || this.#closed) return;
-      this.#enqueue(() => this.#storeClockChange()).catch((error: unknown) => console.error(`room ${this.id}: storing a flag fall failed:`, error));
+      if (this.#sending || this.#memory?.actor !== actor || this.#closed) return;
+      void this.#enqueue(() => this.#storeClockChange());
     };
     actor.subscribe(check);
     check();
@@ -248,8 +356,8 @@ export class Room {
 
 /** What the stored event was, as the protocol tells it. */
 function causeOf(stored: StoredEvent): Cause | undefined {
-  if (stored.seat === CLOCK_SEAT) return { kind: 'time' };
+  const logged = readLoggedId(stored.eventId, stored.seat);
+  if (logged?.source === 'clock') return { kind: 'time' };
   const event = v.safeParse(ClientEventSchema, stored.event);
-  const seat = stored.seat === 'first' || stored.seat === 'second' ? stored.seat : null;
-  return event.success && seat ? { kind: 'event', id: stored.eventId, seat, event: event.output } : undefined;
+  return event.success && logged ? { kind: 'event', id: logged.id, seat: logged.source, event: event.output } : undefined;
 }

@@ -51,7 +51,8 @@ describe('two players and a spectator', () => {
     expect(valueOf(stored?.snapshot)).toEqual({ over: 'blackWon' });
     expect(stored?.live).toBe(false);
     expect((await server.store.eventsSince(created.room, 0)).map((e) => [e.eventId, e.seat, e.event])).toEqual(
-      moves.map((point, i) => [`m${i}`, i % 2 === 0 ? 'first' : 'second', { type: 'play', point, by: i % 2 === 0 ? 'first' : 'second' }]),
+      // Each id is stored under its seat: a reused id is a duplicate only for the seat that sent it.
+      moves.map((point, i) => [`${i % 2 === 0 ? 'first' : 'second'}:m${i}`, i % 2 === 0 ? 'first' : 'second', { type: 'play', point, by: i % 2 === 0 ? 'first' : 'second' }]),
     );
     const read = (await (await fetch(`${server.url}/api/rooms/${created.room}`)).json()) as Received;
     expect(read).toMatchObject({ room: created.room, version: 9, presence: { players: { p1: true, p2: true }, spectators: 1 } });
@@ -123,6 +124,17 @@ describe('who may act', () => {
     expect(await black.play('b', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
   });
 
+  it("an id the other seat used is a new event for this seat: applied, not acknowledged as a duplicate", async () => {
+    const { server, created, black, white } = await table();
+    expect(await black.play('same', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
+    expect(await white.play('same', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'same', version: 2 });
+    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    // Each seat's resend of its own id is its duplicate.
+    expect(await white.play('same', { type: 'play', point: 113 })).toMatchObject({ version: 2, duplicate: true });
+    expect(await black.play('same', { type: 'play', point: 112 })).toMatchObject({ version: 1, duplicate: true });
+    expect((await server.store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual(['first:same', 'second:same']);
+  });
+
   it('the same seat open twice: both are that player, both see every state, and the player stays present while one is open', async () => {
     const { created, black, white, open } = await table();
     const blackAgain = await open();
@@ -170,7 +182,7 @@ describe('reconnecting', () => {
     // The same id again (a resend after a reconnect): answered from the stored result, not applied.
     expect(await back.play('once', { type: 'play', point: 112 })).toEqual({ v: 1, type: 'ack', id: 'once', version: 1, duplicate: true });
     expect(await back.play('once', { type: 'resign' })).toMatchObject({ version: 1, duplicate: true });
-    expect((await server.store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual(['once']);
+    expect((await server.store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual(['first:once']);
   });
 });
 

@@ -87,7 +87,8 @@ function hostile(rooms: { target: CreatedRoom; other: CreatedRoom }, usedIds: ()
   const replayed = fc
     .nat()
     .map((n) => usedIds()[n % Math.max(1, usedIds().length)] ?? 'none')
-    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event: { type: 'resign' } }), answers: ['duplicate', 'rejected'] }));
+    // Its own ids are duplicates; the other seat's are its own new events, refused off turn (ids belong to a seat).
+    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event: { type: 'play', point: 0 } }), answers: ['duplicate', 'rejected'] }));
   const oversized = fc
     .integer({ min: 4_097, max: 60_000 })
     .map((size) => ({ kind: 'oversized frames', via: 'stranger' as const, payload: json({ v: 1, type: 'ping', pad: 'x'.repeat(size) }), answers: ['too-large'] }));
@@ -115,8 +116,9 @@ describe('hostile input', () => {
   };
 
   beforeAll(async () => {
-    // Rate-limited as in production per message, with a burst the one-at-a-time fuzz never exhausts.
-    server = await startServer({ rateLimit: { burst: 200, perSecond: 100_000 } });
+    // Rate-limited as in production per message, with a burst the one-at-a-time fuzz never exhausts;
+    // every connection comes from one address, and strangers that walk into the other room stay there.
+    server = await startServer({ rateLimit: { burst: 200, perSecond: 100_000 }, limits: { socketsPerAddress: 10_000 } });
     rooms = { target: await createRoom(server.url), other: await createRoom(server.url) };
   });
   afterAll(async () => {
@@ -190,7 +192,7 @@ describe('hostile input', () => {
     for (const code of closes) expect([1008, 1009]).toContain(code);
     // Nothing but the honest moves was stored, and the watcher saw each, in order.
     const events = await server.store.eventsSince(target.room, 0);
-    expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: MOVES }, (_, i) => `honest-${i}`));
+    expect(events.map((e) => e.eventId)).toEqual(Array.from({ length: MOVES }, (_, i) => `${i % 2 === 0 ? 'first' : 'second'}:honest-${i}`));
     expect((await server.store.loadRoom(rooms.other.room))?.version).toBe(0);
     for (let version = 1; version <= MOVES; version += 1) expect((await watcher.take((m) => m.type === 'state')).version).toBe(version);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -34,4 +34,78 @@ export class TokenBucket {
     this.#tokens -= 1;
     return true;
   }
+
+  /** Milliseconds until `take` would succeed (0 now), as of the last `take`. */
+  waitMs(): number {
+    return this.#tokens >= 1 ? 0 : Math.ceil(((1 - this.#tokens) * 1000) / this.#limit.perSecond);
+  }
+
+  /** Whether the bucket has refilled to its burst by now: nothing of its past is left to remember. */
+  full(): boolean {
+    return this.#tokens + (Math.max(0, this.#now() - this.#at) * this.#limit.perSecond) / 1000 >= this.#limit.burst;
+  }
 }
+
+/** Addresses remembered at most by `AddressRateLimit`: past this, the full buckets are forgotten first, then the oldest. */
+const MAX_ADDRESSES = 100_000;
+
+/**
+ * A token bucket per client address (room creation): `take(address)` says whether one more fits
+ * now, or how long to wait. Memory stays bounded: a bucket that has refilled is forgotten.
+ */
+export class AddressRateLimit {
+  readonly #limit: RateLimit;
+  readonly #now: () => number;
+  readonly #buckets = new Map<string, TokenBucket>();
+
+  constructor(limit: RateLimit, now: () => number) {
+    this.#limit = limit;
+    this.#now = now;
+  }
+
+  /** `{ ok: true }`, or `{ ok: false, retryAfterMs }` when `address` is over its limit. */
+  take(address: string): { ok: true } | { ok: false; retryAfterMs: number } {
+    let bucket = this.#buckets.get(address);
+    if (!bucket) {
+      if (this.#buckets.size >= MAX_ADDRESSES) this.#forget();
+      bucket = new TokenBucket(this.#limit, this.#now);
+      this.#buckets.set(address, bucket);
+    }
+    return bucket.take() ? { ok: true } : { ok: false, retryAfterMs: bucket.waitMs() };
+  }
+
+  #forget(): void {
+    for (const [address, bucket] of this.#buckets) if (bucket.full()) this.#buckets.delete(address);
+    // Still full of busy addresses: the oldest go (a Map iterates in insertion order).
+    for (const address of this.#buckets.keys()) {
+      if (this.#buckets.size < MAX_ADDRESSES) break;
+      this.#buckets.delete(address);
+    }
+  }
+}
+
+/** The limits each client address is held to (see the README's table). */
+export interface AddressLimits {
+  /** Rooms one address may create a minute (a bucket of this size, refilled over the minute). */
+  readonly roomsPerMinute: number;
+  /** WebSocket connections one address may hold open. */
+  readonly socketsPerAddress: number;
+  /** A connection that has not sent `hello` by then is closed with `CLOSE_NO_HELLO`. */
+  readonly helloTimeoutMs: number;
+  /** How long a client may take to send an HTTP request's headers (Node's `headersTimeout`). */
+  readonly headersTimeoutMs: number;
+  /** How long a client may take to send a whole HTTP request (Node's `requestTimeout`). */
+  readonly requestTimeoutMs: number;
+}
+
+/** The defaults: generous for people (a room every two seconds, 64 tabs behind one NAT), tight for scripts. */
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
+  roomsPerMinute: 30,
+  socketsPerAddress: 64,
+  helloTimeoutMs: 10_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+};
+
+/** The close code of a connection that sent no `hello` in time (a 4xxx code: the application's own). */
+export const CLOSE_NO_HELLO = 4408;

@@ -8,9 +8,13 @@ import {
   type ServerMessage,
 } from '@gomoku/protocol';
 import type { RoomHub, Member } from '../rooms/hub.ts';
-import type { Room } from '../rooms/room.ts';
+import type { ServerLog } from '../ops/log.ts';
+import type { ServerMetrics } from '../ops/metrics.ts';
+import type { Room, SubmitOutcome } from '../rooms/room.ts';
+import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
-import { TokenBucket, type RateLimit } from './limits.ts';
+import type { InFlight } from './in-flight.ts';
+import { CLOSE_NO_HELLO, TokenBucket, type RateLimit } from './limits.ts';
 
 /** The little a session needs of its WebSocket. */
 export interface SessionSocket {
@@ -28,6 +32,13 @@ export interface SessionOptions {
   readonly rateLimit: RateLimit;
   /** Errors a connection may cause before it is closed (1008, or 1009 when the last was too large). */
   readonly maxStrikes: number;
+  /** Where each event's answer is counted. */
+  readonly metrics: ServerMetrics;
+  /** The messages being handled, which a shutdown waits for. */
+  readonly inFlight: InFlight;
+  /** A connection that has not sent `hello` by then is closed (`CLOSE_NO_HELLO`). */
+  readonly helloTimeoutMs: number;
+  readonly log: ServerLog;
 }
 
 /** The WebSocket close code for a policy violation: a connection that kept sending bad messages. */
@@ -69,11 +80,17 @@ export class Session implements Member {
   #joining = false;
   #strikes = 0;
   #closed = false;
+  /** Closes a connection that never says hello: an open socket costs memory whether it plays or not. */
+  #helloTimer: NodeJS.Timeout | undefined;
 
   constructor(socket: SessionSocket, options: SessionOptions) {
     this.#socket = socket;
     this.#options = options;
     this.#bucket = new TokenBucket(options.rateLimit, options.now);
+    this.#helloTimer = setTimeout(() => {
+      this.#closed = true;
+      socket.close(CLOSE_NO_HELLO, 'No hello in time.');
+    }, options.helloTimeoutMs);
   }
 
   deliver(text: string): void {
@@ -88,15 +105,26 @@ export class Session implements Member {
     if (isBinary) return this.#fail('bad-message');
     const parsed = parseMessage(ClientMessageSchema, data.toString('utf8'), this.#options.maxMessageBytes);
     if (!parsed.ok) return this.#fail(parsed.code);
-    this.#handle(parsed.message).catch((error: unknown) => {
-      console.error('a message failed:', error);
+    const handled = this.#handle(parsed.message).catch((error: unknown) => {
+      this.#options.log.warn({ err: error }, 'a message failed');
       this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
     });
+    void this.#options.inFlight.track(handled);
+  }
+
+  /**
+   * The server is closing this connection: from now on nothing it sends is handled (an event read
+   * now could be stored but its ack never arrive; unanswered, it is sent again after the reconnect).
+   */
+  closing(): void {
+    this.#closed = true;
+    clearTimeout(this.#helloTimer);
   }
 
   /** The connection closed: the session leaves its room. */
   closed(): void {
     this.#closed = true;
+    clearTimeout(this.#helloTimer);
     if (this.#room) this.#options.hub.leave(this.#room.id, this);
   }
 
@@ -112,7 +140,11 @@ export class Session implements Member {
   }
 
   async #hello({ room: roomId, token, since }: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+    // It said hello (whatever the answer): the client is one, and tries again on `busy` by itself.
+    clearTimeout(this.#helloTimer);
     if (this.#room || this.#joining) return this.#fail('already-joined');
+    // The server is shutting down: join another process (the socket closes with 1001 soon).
+    if (this.#options.inFlight.draining) return this.#fail('busy');
     const { hub } = this.#options;
     this.#joining = true;
     try {
@@ -124,20 +156,22 @@ export class Session implements Member {
         return this.#fail('bad-token');
       }
       // What another process stored is read first, so the welcome (and any resend after it) meets the latest state.
-      await room.refresh();
+      const view = await room.refresh().catch((error: unknown) => {
+        hub.leave(roomId, this);
+        throw error;
+      });
       if (this.#closed) return hub.leave(roomId, this);
       this.player = player;
       this.#room = room;
       this.welcomed = true;
-      const you = player ? { role: 'player' as const, player, seat: room.seatOf(player) } : { role: 'spectator' as const };
-      const { version } = room;
+      const you = player ? { role: 'player' as const, player, seat: seatIn(view.snapshot, player) } : { role: 'spectator' as const };
       this.#send({
         v: PROTOCOL_VERSION,
         type: 'welcome',
         room: roomId,
         you,
-        version,
-        snapshot: since === version ? null : room.snapshot,
+        version: view.version,
+        snapshot: since === view.version ? null : view.snapshot,
         presence: hub.presence(roomId),
         settings: room.settings,
       });
@@ -148,10 +182,12 @@ export class Session implements Member {
   }
 
   async #event({ id, event }: Extract<ClientMessage, { type: 'event' }>): Promise<void> {
-    const room = this.#room;
-    if (!room) return this.#fail('not-joined', id);
-    if (!this.player) return this.#fail('not-a-player', id);
-    const outcome = await room.submit(id, event, this.player);
+    const arrived = performance.now();
+    const outcome: SubmitOutcome | { kind: 'error'; code: ErrorCode } = !this.#room
+      ? { kind: 'error', code: 'not-joined' }
+      : !this.player
+        ? { kind: 'error', code: 'not-a-player' }
+        : await this.#room.submit(id, event, this.player);
     if (outcome.kind === 'ack') {
       this.#send({ v: PROTOCOL_VERSION, type: 'ack', id, version: outcome.version, ...(outcome.duplicate ? { duplicate: true } : {}) });
     } else if (outcome.kind === 'rejected') {
@@ -159,6 +195,8 @@ export class Session implements Member {
     } else {
       this.#fail(outcome.code, id);
     }
+    const answer = outcome.kind === 'ack' ? { kind: 'ack' as const, duplicate: outcome.duplicate } : { kind: 'refused' as const, reason: outcome.kind === 'rejected' ? outcome.reason : outcome.code };
+    this.#options.metrics.answered(answer, (performance.now() - arrived) / 1000);
   }
 
   #send(message: ServerMessage): void {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PATH } from '@gomoku/protocol';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { clientAddress } from '../http/client-address.ts';
 import { Session, type SessionOptions } from './session.ts';
 
 /** How the WebSocket endpoint is guarded. */
@@ -10,6 +11,23 @@ export interface SocketServerOptions extends SessionOptions {
   readonly allowedOrigins: readonly string[] | undefined;
   /** How often each connection is pinged; one that has not answered the last ping by then is dropped. */
   readonly heartbeatMs: number;
+  /** Connections one client address may hold open; more are refused with 429 before the upgrade. */
+  readonly socketsPerAddress: number;
+  /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
+  readonly trustProxy: number;
+}
+
+/** The WebSocket endpoint, attached. */
+export interface SocketServer {
+  /** Connections open now. */
+  readonly open: number;
+  /**
+   * Stops taking connections and joins (`hello` is answered `busy`), and waits up to `ms` for every
+   * message already received to be answered: true if all were.
+   */
+  drain(ms: number): Promise<boolean>;
+  /** Closes every connection with 1001 (going away), handling nothing more they send. */
+  close(): Promise<void>;
 }
 
 /** A connection whose unsent output grows past this is too slow to keep up with its room: it is dropped. */
@@ -35,15 +53,28 @@ function refuse(socket: Duplex, status: string): void {
  * room (the others see the player away). Messages over the limit get a typed error; frames far
  * over it are cut by `ws` itself, closing with 1009.
  */
-export function attachSockets(http: Server, options: SocketServerOptions): { close(): Promise<void> } {
+export function attachSockets(http: Server, options: SocketServerOptions): SocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessions = new Map<WebSocket, Session>();
+  /** Open connections per client address (an address leaves the map with its last connection). */
+  const perAddress = new Map<string, number>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
     if (pathname !== SOCKET_PATH) return refuse(socket, '404 Not Found');
     const origin = request.headers.origin;
     if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refuse(socket, '403 Forbidden');
+    const address = clientAddress(request, options.trustProxy);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= options.socketsPerAddress) return refuse(socket, '429 Too Many Requests');
+    perAddress.set(address, open + 1);
+    // The TCP socket's close (after the WebSocket's, or a failed upgrade) gives the place back.
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     wss.handleUpgrade(request, socket, head, (ws) => connect(ws));
   };
 
@@ -58,10 +89,15 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
       },
       options,
     );
+    sessions.set(ws, session);
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
-    ws.on('close', () => session.closed());
+    ws.on('close', (code) => {
+      sessions.delete(ws);
+      session.closed();
+      options.log.info({ code }, 'socket closed');
+    });
     // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
     ws.on('error', () => undefined);
   };
@@ -79,11 +115,21 @@ export function attachSockets(http: Server, options: SocketServerOptions): { clo
   http.on('upgrade', onUpgrade);
 
   return {
+    get open() {
+      return wss.clients.size;
+    },
+    drain(ms) {
+      http.off('upgrade', onUpgrade);
+      return options.inFlight.drain(ms);
+    },
     async close() {
       clearInterval(heartbeat);
       http.off('upgrade', onUpgrade);
       // 1001 "going away": clients reconnect, to this server once it is back or to another process.
-      for (const ws of wss.clients) ws.close(1001, 'The server is going away.');
+      for (const ws of wss.clients) {
+        sessions.get(ws)?.closing();
+        ws.close(1001, 'The server is going away.');
+      }
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
       // A peer that never answers the closing handshake is cut after a second, not ws's 30.
       const cut = setTimeout(() => {

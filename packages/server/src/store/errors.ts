@@ -8,9 +8,11 @@
  *   by another program); the message names the room and the field.
  * - `schema-too-new`: the database was migrated by a newer version of this package.
  * - `locked`: the embedded store's folder is open in another live process (or in this one).
- * - `closed`: the store was closed.
+ * - `old-format`: the embedded store's folder holds a database this version no longer reads
+ *   (PGlite's, from before SQLite); the message names the folder and what to do.
+ * - `closed`: the store was closed, or (SQLite) its worker thread stopped.
  */
-export type StoreErrorCode = 'room-exists' | 'bad-value' | 'corrupt-row' | 'schema-too-new' | 'locked' | 'closed';
+export type StoreErrorCode = 'room-exists' | 'bad-value' | 'corrupt-row' | 'schema-too-new' | 'locked' | 'old-format' | 'closed';
 
 /** The store's one error type: the code is for the server, the message for a person. */
 export class StoreError extends Error {

@@ -4,14 +4,16 @@ import type { GameStore } from './types.ts';
 /**
  * The store with the lifecycle every implementation shares: once `close` is called every method
  * refuses with `StoreError` `closed` (rather than a driver's own error, or a silent success on a
- * closed memory store), and `close` runs once however often it is called.
+ * closed memory store), and `close` runs once however often it is called. Members beyond
+ * `GameStore`'s (a durable store's `stats`) pass through unguarded: they read, never write.
  */
-export function guarded(inner: GameStore): GameStore {
+export function guarded<Store extends GameStore>(inner: Store): Store {
   let closing: Promise<void> | null = null;
   const open = () => {
     if (closing) throw new StoreError('closed', 'The store is closed.');
   };
   return {
+    ...inner,
     createRoom: async (room) => {
       open();
       return inner.createRoom(room);

@@ -2,8 +2,18 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/databases.ts';
 import { APPEND_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
-import { describeStore, durableHarness } from './store.contract.ts';
+import { describeStore, durableHarness } from '../../test/store-contract.ts';
 import type { AppendInput, GameStore } from './types.ts';
+
+/** Runs `sql` (one or more statements) on the database at `url` over a connection of its own. */
+async function runOn(url: string, sql: string): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    await client.unsafe(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 describeStore(
   'PostgreSQL',
@@ -11,11 +21,15 @@ describeStore(
     const database = await freshDatabase();
     return durableHarness({
       open: () => createPostgresStore({ url: database.url, maxConnections: 4 }),
-      runSql: async (sql) => {
-        const client = postgres(database.url, { max: 1 });
-        await client.unsafe(sql);
-        await client.end();
-      },
+      runSql: (sql) => runOn(database.url, sql),
+      // A deferred constraint trigger runs at COMMIT: the transaction fails there, as a failed flush would.
+      failCommitsHolding: (eventId) =>
+        runOn(
+          database.url,
+          `CREATE FUNCTION gomoku_test_poison() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'poisoned commit'; END $$;
+          CREATE CONSTRAINT TRIGGER gomoku_test_poison AFTER INSERT ON gomoku_events DEFERRABLE INITIALLY DEFERRED
+            FOR EACH ROW WHEN (NEW.event_id = '${eventId}') EXECUTE FUNCTION gomoku_test_poison();`,
+        ),
       remove: database.drop,
     });
   },
@@ -94,6 +108,22 @@ describe('PostgreSQL stores of two processes on one database', () => {
     const winner = results[0]?.ok ? 'from-a' : 'from-b';
     expect((await b.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual([winner]);
     expect((await a.loadRoom('r1'))?.snapshot).toEqual({ after: winner });
+  });
+
+  it("commits two processes' batches over the same rooms, sent in opposite orders, without a deadlock", async () => {
+    const { a, b } = await twoProcesses();
+    const ids = ['r1', 'r2', 'r3', 'r4'];
+    for (const id of ids) await a.createRoom({ ...newRoom, id });
+    // Each round both processes append to every room at its version, A in one order and B in
+    // the other: a batch that locked its rooms in the order given would deadlock with the other.
+    for (let version = 0; version < 5; version += 1) {
+      const sent = (store: GameStore, order: string[], from: string) =>
+        order.map((roomId) => store.append({ ...play(version, `${from}-${version}`), roomId }));
+      const results = await Promise.all([...sent(a, ids, 'a'), ...sent(b, [...ids].reverse(), 'b')]);
+      expect(results.filter((result) => result.ok)).toHaveLength(ids.length);
+      expect(results.filter((result) => !result.ok)).toEqual(ids.map(() => ({ ok: false, reason: 'conflict', version: version + 1 })));
+    }
+    for (const id of ids) expect((await b.loadRoom(id))?.version).toBe(5);
   });
 
   it('applies a resend that reaches the other process once', async () => {

@@ -48,9 +48,14 @@ function checkRoomId(id: unknown): void {
   }
 }
 
+function checkLive(live: unknown): void {
+  if (typeof live !== 'boolean') throw new StoreError('bad-value', `live must be true or false, not ${String(live)}.`);
+}
+
 /** A new room's values as its columns hold them (JSON as text), checked. */
 export function encodeRoom(room: NewRoom): { settings: string; seats: string; snapshot: string; now: number } {
   checkRoomId(room.id);
+  checkLive(room.live);
   return {
     settings: toJson(room.settings, 'settings'),
     seats: seatsToJson(room.seats),
@@ -61,6 +66,10 @@ export function encodeRoom(room: NewRoom): { settings: string; seats: string; sn
 
 /** An append's values as the columns hold them (JSON as text), checked. */
 export function encodeAppend(input: AppendInput): { event: string; snapshot: string; now: number } {
+  const { expectedVersion, eventId, seat, live } = input;
+  if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) throw new StoreError('bad-value', `The expected version must be an integer ≥ 0, not ${String(expectedVersion)}.`);
+  if (typeof input.roomId !== 'string' || typeof eventId !== 'string' || typeof seat !== 'string') throw new StoreError('bad-value', 'The room id, event id and seat must be text.');
+  checkLive(live);
   return { event: toJson(input.event, 'event'), snapshot: toJson(input.snapshot, 'snapshot'), now: checkTime(input.now) };
 }
 

@@ -113,9 +113,12 @@ export interface GameStore {
   /** The room, or null if there is none. Rejects with `StoreError` `corrupt-row` on unreadable data. */
   loadRoom(id: string): Promise<StoredRoom | null>;
   /**
-   * Stores one event and the snapshot after it and bumps the version, in one transaction that
-   * has committed when the promise resolves: only then may the server acknowledge or broadcast.
-   * Refusals are results (see `AppendResult`); it rejects only on `bad-value` or a failure.
+   * Stores one event and the snapshot after it and bumps the version, atomically, in a
+   * transaction that has committed (durable stores: flushed to disk) when the promise resolves:
+   * only then may the server acknowledge or broadcast. Durable stores commit the appends that
+   * arrive together in one transaction (group commit); each is checked on its own, so a refusal
+   * of one never holds back the others. Refusals are results (see `AppendResult`); it rejects
+   * only on `bad-value` or a failure, and a failed commit rejects every append it held.
    */
   append(input: AppendInput): Promise<AppendResult>;
   /** The room's events with a version above `version`, oldest first (none for an unknown room). */
@@ -132,4 +135,25 @@ export interface GameStore {
   subscribe(listener: StoreListener): () => void;
   /** Releases the store's connections and files. Calling it again does nothing. */
   close(): Promise<void>;
+}
+
+/**
+ * What a durable store's group commit has done since it opened, for metrics and the benchmark.
+ * Counters only grow; read them twice and subtract for a rate.
+ */
+export interface CommitStats {
+  /** Transactions committed (each one fsync on SQLite; one round trip and one commit on PostgreSQL). */
+  readonly commits: number;
+  /** Writes (appends, and on SQLite new rooms and expiries) those transactions held. */
+  readonly writes: number;
+  /** Transactions that failed as a whole: none of their writes was stored or acknowledged. */
+  readonly failedCommits: number;
+  /** The most writes one transaction has held. */
+  readonly largestBatch: number;
+}
+
+/** A store that writes to disk: a `GameStore` whose group commit can be watched. */
+export interface DurableStore extends GameStore {
+  /** The group commit's counters so far (synchronous: no call to the database). */
+  stats(): CommitStats;
 }

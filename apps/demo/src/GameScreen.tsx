@@ -1,0 +1,72 @@
+import type { GameRecord } from '@gomoku/engine/records';
+import { selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { GomokuProvider } from '@gomoku/react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Notice } from './Notice.tsx';
+import { COMPUTER, Play } from './Play.tsx';
+import type { GameStart } from './screen.ts';
+import { clockOf, type Settings } from './settings.ts';
+import { seedFor, settingsOf, type GameSeed } from './start.ts';
+import type { Strings } from './strings.ts';
+
+interface GameScreenProps {
+  start: GameStart;
+  settings: Settings;
+  t: Strings;
+  /** The settings the game is played with (a resumed game, a link or a record bring theirs). */
+  onSettings: (settings: Settings) => void;
+  onNotice: (notice: Notice) => void;
+  onOpenRecord: (record: GameRecord, format: string) => void;
+}
+
+/** The players' ids for the machine: the computer's seat is its id's, so a rematch keeps it apart from its colour. */
+function playersOf(settings: Settings) {
+  if (settings.mode !== 'computer') return undefined;
+  return settings.computerColor === 'black' ? { black: COMPUTER, white: 'you' } : { black: 'you', white: COMPUTER };
+}
+
+/**
+ * The game on this screen, against a friend or the computer, started as `start` asks. A game with
+ * moves that another replaced can be brought back with one tap, for a while.
+ */
+export default function GameScreen({ start, settings, t, onSettings, onNotice, onOpenRecord }: GameScreenProps) {
+  const [first] = useState(() => seedFor(start, settings));
+  const [game, setGame] = useState<{ key: number; seed: GameSeed }>({ key: 0, seed: first.seed });
+
+  const offerBack = (replaced: GomokuSnapshot | null) => {
+    if (!replaced || selectMoves(replaced).length === 0) return;
+    onNotice({
+      kind: 'info',
+      text: (s) => s.gameReplaced,
+      undo: () => {
+        const restored = settingsOf(replaced, settings);
+        onSettings(restored);
+        setGame((current) => ({ key: current.key + 1, seed: { variant: selectVariant(replaced), snapshot: replaced, settings: restored } }));
+      },
+    });
+  };
+
+  // Once, for how this visit started: the settings follow the game, and the player hears what happened.
+  const announce = useEffectEvent(() => {
+    onSettings(first.seed.settings);
+    if (first.notice) onNotice(first.notice);
+    else offerBack(first.replaced);
+  });
+  useEffect(() => announce(), [first]);
+
+  const { seed } = game;
+  return (
+    <GomokuProvider
+      key={game.key}
+      variant={seed.variant}
+      moves={seed.moves}
+      snapshot={seed.snapshot}
+      undo={seed.settings.mode === 'computer' ? 'immediate' : seed.settings.undo}
+      opening={seed.settings.opening}
+      clock={clockOf(seed.settings)}
+      players={playersOf(seed.settings)}
+    >
+      <Play settings={settings} t={t} onBranch={(moves) => setGame((current) => ({ key: current.key + 1, seed: { ...current.seed, snapshot: undefined, moves } }))} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
+    </GomokuProvider>
+  );
+}

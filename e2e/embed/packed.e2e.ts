@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type Browser } from './chromium.ts';
+import { servePages } from './pages.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const workspace = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { packageManager: string; devDependencies: Record<string, string> };
+/** The packages an app installs to use `<Gomoku/>`, each packed as it would be published. */
+const PACKAGES = ['engine', 'machine', 'protocol', 'client', 'ai', 'react'];
+/** React 18 in the app: the oldest the peer range allows, so both majors are tested (the workspace has 19). */
+const REACT_18 = '18.3.1';
+
+let dir: string;
+let app: string;
+let url: string;
+let server: Server;
+let browser: Browser;
+
+const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-packed-'));
+  const tarballs = path.join(dir, 'tarballs');
+  for (const name of PACKAGES) run('npx', ['-y', workspace.packageManager, 'pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
+  const tarball = (name: string) => `file:${path.join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`gomoku-${name}-`)) as string)}`;
+  const local = Object.fromEntries(PACKAGES.map((name) => [`@gomoku/${name}`, tarball(name)]));
+  // Outside the workspace: npm, no pnpm links, nothing hoisted from the repository.
+  app = path.join(dir, 'app');
+  mkdirSync(app);
+  cpSync(path.join(here, 'packed-app'), app, { recursive: true });
+  const version = (name: string) => workspace.devDependencies[name] as string;
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({
+      name: 'gomoku-packed-app',
+      private: true,
+      type: 'module',
+      dependencies: { ...local, react: REACT_18, 'react-dom': REACT_18, xstate: version('xstate'), '@xstate/react': version('@xstate/react') },
+      devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
+      // The packages depend on each other by version: these tarballs, never the registry.
+      overrides: local,
+    }),
+  );
+  writeFileSync(path.join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n");
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
+  run('npx', ['vite', 'build', '--logLevel', 'error'], app);
+  ({ url, server } = await servePages({}, [path.join(app, 'dist')]));
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('an app installed from the packed tarballs with npm, React 18, built with Vite', () => {
+  it('plays a game, with one style element in the page', async () => {
+    const { page, errors } = browser;
+    await page.goto(`${url}/index.html`);
+    const game = page.getByRole('grid', { name: 'Gomoku board' });
+    await game.getByRole('gridcell', { name: 'h8, empty' }).click();
+    await game.getByRole('gridcell', { name: 'h8, black' }).waitFor();
+    expect(await page.getByRole('grid', { name: 'Diagram' }).getByRole('gridcell', { name: 'e5, black' }).count()).toBe(1);
+    const sheets = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('--gomoku-board')).length);
+    expect(sheets).toBe(1);
+    expect(await page.locator('.gomoku-board').first().evaluate((board) => getComputedStyle(board).backgroundColor)).toBe('rgb(220, 179, 92)');
+    expect(errors).toEqual([]);
+  });
+
+  it('installs React 18 and the packages from the tarballs', () => {
+    const installed = (name: string) => JSON.parse(readFileSync(path.join(app, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+    expect(installed('react').version).toBe(REACT_18);
+    expect(installed('react-dom').version).toBe(REACT_18);
+    // One copy of each package: nested copies would mean a second machine or a registry package.
+    for (const name of PACKAGES) expect(existsSync(path.join(app, 'node_modules/@gomoku/react/node_modules/@gomoku', name))).toBe(false);
+  });
+
+  it('ships what its maps and export conditions point at: every source of every map, every export target', () => {
+    const missing: string[] = [];
+    for (const name of PACKAGES) {
+      const pkg = path.join(app, 'node_modules/@gomoku', name);
+      const manifest = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+      for (const target of Object.values(manifest.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
+        if (!existsSync(path.join(pkg, target))) missing.push(`${name}: export ${target}`);
+      }
+      const maps = readdirSync(path.join(pkg, 'dist'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
+      expect(maps.some((file) => file.endsWith('.d.ts.map')) && maps.some((file) => file.endsWith('.js.map'))).toBe(true);
+      for (const map of maps) {
+        const { sources } = JSON.parse(readFileSync(path.join(pkg, 'dist', map), 'utf8')) as { sources: string[] };
+        for (const source of sources) if (!existsSync(path.resolve(path.dirname(path.join(pkg, 'dist', map)), source))) missing.push(`${name}: ${map} → ${source}`);
+      }
+      const shipped = readdirSync(path.join(pkg, 'src'), { recursive: true, encoding: 'utf8' });
+      expect(shipped.filter((file) => /\.(test|bench|stories)\.tsx?$/.test(file))).toEqual([]);
+    }
+    expect(missing).toEqual([]);
+  });
+});

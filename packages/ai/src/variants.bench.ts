@@ -1,0 +1,47 @@
+import { Game, MAX_SIZE, MIN_SIZE, type Rule, type Variant } from '@gomoku/engine';
+import { describe } from 'vitest';
+import { benchOnce } from '../test/bench-once.ts';
+import { search } from './search.ts';
+
+/** Thinking time per move (AI_BENCH_MS, default 100), and the moves searched per variant from its opening. */
+const MS = Number(process.env.AI_BENCH_MS ?? 100);
+const MOVES = 3;
+const RULES: Rule[] = ['freestyle', 'standard', 'renju'];
+
+/** A signal that fires at a set time, read as the search reads it (a synchronous search sees no timer). */
+function firingAt(at: number): AbortSignal {
+  return {
+    get aborted() {
+      return performance.now() >= at;
+    },
+  } as AbortSignal;
+}
+
+describe(`ai search on every board size: worst time over ${MS} ms, over 0 ms, and after an abort, in Node`, () => {
+  benchOnce('every size, its shortest, five-long and longest rows, every rule', () => {
+    const lines: string[] = [];
+    for (let size = MIN_SIZE; size <= MAX_SIZE; size++) {
+      const worst = { timed: -Infinity, instant: -Infinity, aborted: -Infinity };
+      for (const winLength of new Set([3, Math.min(5, size), size])) {
+        for (const rule of RULES) {
+          const variant: Variant = { size, winLength, rule };
+          const game = new Game({ variant });
+          for (let i = 0; i < MOVES && !game.isOver; i++) {
+            let started = performance.now();
+            search(game.moves, { variant, level: 'master', timeMs: 0 });
+            worst.instant = Math.max(worst.instant, performance.now() - started);
+            started = performance.now();
+            search(game.moves, { variant, level: 'master', timeMs: MS * 100, signal: firingAt(started + MS / 2) });
+            worst.aborted = Math.max(worst.aborted, performance.now() - started - MS / 2);
+            started = performance.now();
+            const { point } = search(game.moves, { variant, level: 'master', timeMs: MS });
+            worst.timed = Math.max(worst.timed, performance.now() - started - MS);
+            game.play(point);
+          }
+        }
+      }
+      lines.push(`${String(size).padStart(2)}×${size}: ${worst.timed.toFixed(0).padStart(4)} ms over ${MS} ms, ${worst.instant.toFixed(0).padStart(3)} ms for 0 ms, ${worst.aborted.toFixed(0).padStart(3)} ms after an abort`);
+    }
+    process.stdout.write(`ai search, worst by board size (${MOVES} moves from the empty board per variant):\n${lines.join('\n')}\n`);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * When a search must stop: at a deadline (on `performance.now()`), when its signal is aborted,
+ * or after a number of nodes. Searches call `tick()` once a node; the clock itself is read only
+ * every 128 nodes, so checking stays cheap.
+ */
+export class Clock {
+  /** Set once the search must stop; stays set. */
+  stopped = false;
+  /** Nodes counted so far. */
+  nodes = 0;
+
+  constructor(
+    readonly deadline: number,
+    readonly signal?: AbortSignal,
+    readonly nodeLimit = Infinity,
+  ) {}
+
+  /** Counts a node; true once the search must stop. */
+  tick(): boolean {
+    if ((++this.nodes & 127) === 0 && !this.stopped) {
+      this.stopped = this.nodes >= this.nodeLimit || performance.now() > this.deadline || this.signal?.aborted === true;
+    }
+    return this.stopped;
+  }
+
+  /** Reads the time and the signal now: true once the search must stop. */
+  expired(): boolean {
+    this.stopped ||= performance.now() > this.deadline || this.signal?.aborted === true;
+    return this.stopped;
+  }
+
+  /** A clock for a part of the search: its own budget, and stopped with this one's deadline and signal. */
+  within(milliseconds: number, nodeLimit = Infinity): Clock {
+    return new Clock(Math.min(this.deadline, performance.now() + milliseconds), this.signal, nodeLimit);
+  }
+}

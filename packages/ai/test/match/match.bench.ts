@@ -1,0 +1,48 @@
+import { GOMOKU, RENJU } from '@gomoku/engine';
+import { describe } from 'vitest';
+import { benchOnce } from '../bench-once.ts';
+import { eloDifference } from './elo.ts';
+import { playMatch, player, type MatchGame } from './match.ts';
+import openings from './openings.json';
+
+// `pnpm match` sets these (see scripts/match.mjs); without AI_MATCH_GAMES the match is skipped.
+const env = process.env;
+const GAMES = Number(env.AI_MATCH_GAMES ?? 0);
+const MS = Number(env.AI_MATCH_MS ?? 200);
+const FIRST = env.AI_MATCH_FIRST ?? 'master';
+const SECOND = env.AI_MATCH_SECOND ?? 'frozen-master';
+const RULE = env.AI_MATCH_RULE ?? 'freestyle';
+
+/** The first player's wins, losses and draws with one colour. */
+const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
+  const mine = games.filter((game) => game[color] === FIRST);
+  const won = mine.filter((game) => game.winner === FIRST).length;
+  const drawn = mine.filter((game) => game.winner === null).length;
+  return `${won}–${mine.length - won - drawn}–${drawn}`;
+};
+
+const format = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${n.toFixed(0)}` : n > 0 ? '+∞' : '-∞');
+
+describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at ${MS} ms a move (${RULE})`, () => {
+  benchOnce('match', () => {
+    const result = playMatch(player(FIRST), player(SECOND), {
+      openings: openings.records,
+      games: GAMES,
+      timeMs: MS,
+      variant: RULE === 'renju' ? RENJU : GOMOKU,
+      onGame: (game, sofar) => {
+        process.stdout.write(`game ${sofar.games.length}: ${game.black} (black) vs ${game.white} (white): ${game.winner ?? 'draw'}  p=${game.record}\n`);
+      },
+    });
+    const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
+    process.stdout.write(
+      `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
+        `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
+        `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
+          .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+          .join(', ')}; mean move ${Object.entries(result.thought)
+          .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
+          .join(', ')}\n`,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { Game, encodeMoves, type Variant } from '@gomoku/engine';
+import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
+import { frozenMaster } from '../frozen-master/index.ts';
+import { search } from '../../src/search.ts';
+import { LEVELS, type Level } from '../../src/levels.ts';
+
+/** A side in a match: its name and how it picks a move. */
+export interface Player {
+  name: string;
+  move(moves: readonly number[], variant: Variant, timeMs: number): number;
+}
+
+/**
+ * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
+ * (`frozen-master`), or the search as it was before issue 13 at one of its levels
+ * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
+ */
+export function player(name: string): Player {
+  if (name === 'frozen-master') return { name, move: frozenMaster };
+  if (Object.hasOwn(LEVELS, name)) {
+    const level = name as Level;
+    return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
+  }
+  const baseline = name === 'baseline' ? 'hard' : name.replace(/^baseline-/, '');
+  if (name.startsWith('baseline') && ['easy', 'medium', 'hard'].includes(baseline)) {
+    const level = baseline as BaselineLevel;
+    return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
+  }
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+}
+
+/** One game of a match. */
+export interface MatchGame {
+  /** Which player had Black. */
+  black: string;
+  white: string;
+  /** The winner's name, or null for a draw. */
+  winner: string | null;
+  /** The whole game in the link format (the opening's stones first). */
+  record: string;
+}
+
+/** A match's result, from the first player's side. */
+export interface MatchResult {
+  wins: number;
+  losses: number;
+  draws: number;
+  games: MatchGame[];
+  /** Each player's longest think, in milliseconds, by name. */
+  slowest: Record<string, number>;
+  /** Each player's thinking time and moves, by name (for the mean time a move). */
+  thought: Record<string, { ms: number; moves: number }>;
+}
+
+/**
+ * Plays `games` games between two players from `openings` (records in the link format), each
+ * opening twice in a row with the colours swapped, `timeMs` a move. `onGame` hears of each game
+ * as it ends.
+ */
+export function playMatch(
+  first: Player,
+  second: Player,
+  options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
+): MatchResult {
+  const { variant, timeMs } = options;
+  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } } };
+  for (let g = 0; g < options.games; g++) {
+    const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
+    const game = Game.decode(opening, variant);
+    const firstIsBlack = g % 2 === 0;
+    const [black, white] = firstIsBlack ? [first, second] : [second, first];
+    while (!game.isOver) {
+      const mover = game.turn === 'black' ? black : white;
+      const started = performance.now();
+      game.play(mover.move(game.moves, variant, timeMs));
+      const ms = performance.now() - started;
+      result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, ms);
+      const thought = result.thought[mover.name] as { ms: number; moves: number };
+      thought.ms += ms;
+      thought.moves++;
+    }
+    const color = game.verdict.winner;
+    const winner = color === null ? null : color === 'black' ? black.name : white.name;
+    if (color === null) result.draws++;
+    else if ((color === 'black') === firstIsBlack) result.wins++;
+    else result.losses++;
+    const played: MatchGame = { black: black.name, white: white.name, winner, record: encodeMoves(game.moves, variant) };
+    result.games.push(played);
+    options.onGame?.(played, result);
+  }
+  return result;
+}

@@ -1,0 +1,125 @@
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../test/servers.ts';
+import { createRoom, TestSocket } from '../test/sockets.ts';
+import type { AddressLimits } from './sockets/limits.ts';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** The address the limits are tested from (through a trusted proxy's X-Forwarded-For, or as the socket's own). */
+const A = { forwarded: '203.0.113.7', local: '127.0.0.2' };
+
+/**
+ * A server behind one trusted proxy with `limits`, and address B's game in progress on it (two
+ * players from 127.0.0.1, no header): `playOn()` plays B's next move and says it was acknowledged.
+ */
+async function setUp(limits: Partial<AddressLimits>) {
+  const server = await startServer({ limits, trustProxy: 1 });
+  cleanup.push(server.close);
+  const created = await createRoom(server.url);
+  const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+  cleanup.push(() => black.close(), () => white.close());
+  await black.hello(created.room, created.tokens.first);
+  await white.hello(created.room, created.tokens.second);
+  let move = 0;
+  const playOn = async () => {
+    const mover = move % 2 === 0 ? black : white;
+    const answer = await mover.play(`b${move}`, { type: 'play', point: move });
+    move += 1;
+    return answer.type;
+  };
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => fetch(`${server.url}/api/rooms`, { method: 'POST', headers, body });
+  const open = async (headers: Record<string, string> = {}, localAddress?: string) => {
+    const socket = await TestSocket.open(server.url, headers, localAddress);
+    cleanup.push(() => socket.close());
+    return socket;
+  };
+  return { server, playOn, post, open };
+}
+
+/** A raw TCP connection that writes `text` and then nothing: resolves once the server has closed it. */
+function stall(url: string, text: string): Promise<void> {
+  const { port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket: Socket = connect({ host: '127.0.0.1', port: Number(port), localAddress: A.local }, () => socket.write(text));
+    socket.on('error', () => undefined);
+    // Read what the server answers (a 408), so its end is seen.
+    socket.resume();
+    socket.on('close', () => resolve());
+  });
+}
+
+describe('limits per address', () => {
+  it('room creation: over the rate an address gets 429 with Retry-After; another address creates and plays on', async () => {
+    const { post, playOn } = await setUp({ roomsPerMinute: 3 });
+    const fromA = { 'content-type': 'application/json', 'x-forwarded-for': A.forwarded };
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post('{}', fromA)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await post('{}', fromA);
+    expect(refused.status).toBe(429);
+    // One room a minute per… three a minute: the next in about 20 s.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+    expect(await refused.json()).toMatchObject({ error: 'rate-limited' });
+    // A header the client wrote, left of the proxy's entry, changes nothing.
+    expect((await post('{}', { ...fromA, 'x-forwarded-for': `198.51.100.1, ${A.forwarded}` })).status).toBe(429);
+    expect((await post('{}', { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' })).status).toBe(201);
+    expect(await playOn()).toBe('ack');
+  });
+
+  it('sockets: an address holds at most its number open (429 on upgrade), by its own address or through the proxy; a closed one gives its place back; another address plays on', async () => {
+    const { open, playOn } = await setUp({ socketsPerAddress: 3 });
+    for (const [headers, local] of [[{}, A.local], [{ 'x-forwarded-for': A.forwarded }, undefined]] as const) {
+      const held = [await open(headers, local), await open(headers, local), await open(headers, local)];
+      await expect(open(headers, local)).rejects.toThrow('429');
+      await held[0]?.close();
+      // The place is given back once the server has seen the close.
+      for (;;) {
+        const again = await open(headers, local).catch(() => null);
+        if (again) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+    expect(await playOn()).toBe('ack');
+  });
+
+  it(`a socket that sends no hello is closed with 4408; a socket that said hello stays, and plays on`, async () => {
+    const { open, playOn } = await setUp({ helloTimeoutMs: 300 });
+    const silent = await open({}, A.local);
+    const polite = await open({}, A.local);
+    polite.send({ v: 1, type: 'ping' });
+    expect(await polite.take()).toMatchObject({ type: 'pong' });
+    expect(await silent.closed).toBe(4408);
+    expect(await playOn()).toBe('ack');
+    expect(await playOn()).toBe('ack');
+  });
+
+  it('slow HTTP clients are cut: headers not finished in time, a body not finished in time; another address creates a room and plays on', async () => {
+    const { server, post, playOn } = await setUp({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
+    await Promise.all([
+      stall(server.url, 'POST /api/rooms HTTP/1.1\r\nHost: x\r\n'),
+      stall(server.url, 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"un'),
+    ]);
+    expect((await post('{}')).status).toBe(201);
+    expect(await playOn()).toBe('ack');
+  });
+
+  it('POST /api/rooms takes only application/json (415) and only an object (400)', async () => {
+    const { server, post } = await setUp({});
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+      const answer = await post('{}', { 'content-type': contentType });
+      expect([contentType, answer.status]).toEqual([contentType, 415]);
+    }
+    // No Content-Type at all (fetch sends a string body as text/plain).
+    expect((await fetch(`${server.url}/api/rooms`, { method: 'POST', body: '{}' })).status).toBe(415);
+    for (const body of ['[]', '[{"undo":"consent"}]', 'null', '"x"', '7', 'true']) {
+      const answer = await post(body);
+      expect([body, answer.status, ((await answer.json()) as { error: string }).error]).toEqual([body, 400, 'bad-settings']);
+    }
+    expect((await post('{}', { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+  });
+});

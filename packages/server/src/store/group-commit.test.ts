@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit, type WriteResult } from './group-commit.ts';
+
+/** A commit the test finishes by hand, recording each batch it was given. */
+function manualCommits() {
+  const batches: number[][] = [];
+  const finishers: ((results: WriteResult<string>[] | Error) => void)[] = [];
+  const commit = (writes: readonly number[]) =>
+    new Promise<readonly WriteResult<string>[]>((resolve, reject) => {
+      batches.push([...writes]);
+      finishers.push((results) => (results instanceof Error ? reject(results) : resolve(results)));
+    });
+  /** Finishes the oldest unfinished commit: every write ok as `w<n>`, or failed as a whole. */
+  const finish = async (failure?: Error) => {
+    const batch = batches[batches.length - finishers.length] ?? [];
+    finishers.shift()?.(failure ?? batch.map((write) => ({ ok: true, outcome: `w${write}` })));
+    // Let the group commit start its next batch.
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { batches, commit, finish };
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('GroupCommit', () => {
+  it('commits the writes of one turn together, and those that come during a commit together in the next', async () => {
+    const { batches, commit, finish } = manualCommits();
+    const group = new GroupCommit(commit);
+    const first = [group.submit(1), group.submit(2)];
+    await tick();
+    const later = [group.submit(3), group.submit(4), group.submit(5)];
+    await tick();
+    expect(batches).toEqual([[1, 2]]);
+    await finish();
+    expect(await Promise.all(first)).toEqual(['w1', 'w2']);
+    expect(batches).toEqual([[1, 2], [3, 4, 5]]);
+    await finish();
+    expect(await Promise.all(later)).toEqual(['w3', 'w4', 'w5']);
+    expect(group.stats).toEqual({ commits: 2, writes: 5, failedCommits: 0, largestBatch: 3 });
+  });
+
+  it('rejects every write of a failed commit, and commits the next batch', async () => {
+    const { batches, commit, finish } = manualCommits();
+    const group = new GroupCommit(commit);
+    const failed = [group.submit(1), group.submit(2)].map((write) => write.catch((error: Error) => error.message));
+    await tick();
+    const next = group.submit(3);
+    await finish(new Error('disk full'));
+    expect(await Promise.all(failed)).toEqual(['disk full', 'disk full']);
+    expect(batches).toEqual([[1, 2], [3]]);
+    await finish();
+    expect(await next).toBe('w3');
+    expect(group.stats).toEqual({ commits: 1, writes: 1, failedCommits: 1, largestBatch: 1 });
+  });
+
+  it('rejects only the write the commit refused alone, and tells `settled` of the batch before any write settles', async () => {
+    const told: string[] = [];
+    const group = new GroupCommit<number, string>(
+      async (writes) => writes.map((write) => (write === 2 ? { ok: false, error: new Error('refused') } : { ok: true, outcome: `w${write}` })),
+      (writes, results) => told.push(`${writes.join(',')}: ${results.filter((result) => result.ok).length} ok`),
+    );
+    const results = await Promise.allSettled([1, 2, 3].map((write) => group.submit(write).finally(() => told.push(`settled ${write}`))));
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : (result.reason as Error).message))).toEqual(['w1', 'refused', 'w3']);
+    expect(told).toEqual(['1,2,3: 2 ok', 'settled 1', 'settled 2', 'settled 3']);
+  });
+
+  it('drains: resolves once every write submitted so far has settled', async () => {
+    const { commit, finish } = manualCommits();
+    const group = new GroupCommit(commit);
+    const settled: number[] = [];
+    void group.submit(1).then(() => settled.push(1));
+    await tick();
+    void group.submit(2).then(() => settled.push(2));
+    const drained = group.drain().then(() => [...settled]);
+    await finish();
+    await finish();
+    expect(await drained).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { CommitStats } from './types.ts';
+
+/** How one write of a committed batch went: its outcome, or the error that refused it alone. */
+export type WriteResult<Outcome> = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly error: unknown };
+
+/**
+ * Commits a batch of writes in one transaction and says, in the batch's order, how each went.
+ * It rejects when the transaction as a whole failed: then none of the batch was stored.
+ */
+export type CommitBatch<Write, Outcome> = (writes: readonly Write[]) => Promise<readonly WriteResult<Outcome>[]>;
+
+interface Waiting<Write, Outcome> {
+  readonly write: Write;
+  readonly resolve: (outcome: Outcome) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: one transaction in flight at a time, and the writes submitted meanwhile wait and
+ * go together in the next, so one flush to disk covers many rooms' writes. Writes submitted in
+ * the same turn of the event loop start together (the first batch starts on a microtask).
+ * A write settles only after the transaction holding it has committed; a failed transaction
+ * rejects every write it held. `settled` is called once per committed batch, before any of its
+ * writes settles (the store tells its listeners there).
+ */
+export class GroupCommit<Write, Outcome> {
+  readonly #commit: CommitBatch<Write, Outcome>;
+  readonly #settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void;
+  #waiting: Waiting<Write, Outcome>[] = [];
+  #flushing: Promise<void> | null = null;
+  #stats: CommitStats = { commits: 0, writes: 0, failedCommits: 0, largestBatch: 0 };
+
+  constructor(commit: CommitBatch<Write, Outcome>, settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined) {
+    this.#commit = commit;
+    this.#settled = settled;
+  }
+
+  /** Resolves with the write's outcome once the transaction holding it has committed. */
+  submit(write: Write): Promise<Outcome> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ write, resolve, reject });
+      this.#flushing ??= Promise.resolve().then(() => this.#flush());
+    });
+  }
+
+  /** Resolves once every write submitted so far has settled. */
+  async drain(): Promise<void> {
+    while (this.#flushing) await this.#flushing;
+  }
+
+  /** The counters so far (a copy). */
+  get stats(): CommitStats {
+    return { ...this.#stats };
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#waiting.length > 0) {
+      const batch = this.#waiting;
+      this.#waiting = [];
+      const writes = batch.map((waiting) => waiting.write);
+      let results: readonly WriteResult<Outcome>[];
+      try {
+        results = await this.#commit(writes);
+      } catch (error) {
+        this.#stats = { ...this.#stats, failedCommits: this.#stats.failedCommits + 1 };
+        for (const waiting of batch) waiting.reject(error);
+        continue;
+      }
+      const { commits, largestBatch } = this.#stats;
+      this.#stats = { ...this.#stats, commits: commits + 1, writes: this.#stats.writes + batch.length, largestBatch: Math.max(largestBatch, batch.length) };
+      this.#settled(writes, results);
+      for (const [index, waiting] of batch.entries()) {
+        const result = results[index];
+        if (!result) waiting.reject(new Error(`The commit answered ${results.length} of ${batch.length} writes.`));
+        else if (result.ok) waiting.resolve(result.outcome);
+        else waiting.reject(result.error);
+      }
+    }
+    this.#flushing = null;
+  }
+}

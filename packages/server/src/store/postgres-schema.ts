@@ -1,0 +1,160 @@
+import { StoreError } from './errors.ts';
+import type { Row } from './rows.ts';
+
+/** Runs one statement (in the migration's transaction) and returns its rows. */
+export type Query = (text: string, params?: readonly (string | number)[]) => Promise<readonly Row[]>;
+
+/**
+ * The schema's history, one entry per version, each a list of single statements (the extended
+ * query protocol runs one statement at a time). Entry i takes the schema from version i to i + 1.
+ * Never edit a released entry: add one.
+ */
+const MIGRATIONS: readonly (readonly string[])[] = [
+  [
+    // JSON columns are `json`, not `jsonb`: the store never looks inside them, so it keeps the text
+    // as written and only has it checked; times are milliseconds since the epoch, from the server.
+    `CREATE TABLE gomoku_rooms (
+      id text PRIMARY KEY,
+      settings json NOT NULL,
+      seats json NOT NULL,
+      snapshot json NOT NULL,
+      version integer NOT NULL CHECK (version >= 0),
+      live boolean NOT NULL,
+      created_at double precision NOT NULL,
+      updated_at double precision NOT NULL
+    )`,
+    // expireIdle reads only rooms that are not live, by age.
+    `CREATE INDEX gomoku_rooms_idle ON gomoku_rooms (updated_at) WHERE NOT live`,
+    `CREATE TABLE gomoku_events (
+      room_id text NOT NULL REFERENCES gomoku_rooms (id) ON DELETE CASCADE,
+      version integer NOT NULL CHECK (version > 0),
+      event_id text NOT NULL,
+      seat text NOT NULL,
+      event json NOT NULL,
+      at double precision NOT NULL,
+      PRIMARY KEY (room_id, version),
+      UNIQUE (room_id, event_id)
+    )`,
+    // The whole append in one statement: one round trip, atomic. (Since version 2 the store
+    // appends through gomoku_append_batch.) The row lock orders concurrent appends to a room: the second waits for the first
+    // to commit, and (READ COMMITTED, a fresh snapshot per statement) then sees its event and
+    // version. A duplicate is looked for before the version is compared, because a resend after a
+    // reconnect carries a stale expected version. pg_notify is delivered only if the transaction commits.
+    `CREATE FUNCTION gomoku_append(
+      p_room text, p_expected integer, p_event_id text, p_seat text, p_event text, p_snapshot text,
+      p_live boolean, p_now double precision, p_channel text, p_origin text,
+      OUT outcome text, OUT outcome_version integer
+    ) LANGUAGE plpgsql AS $$
+    DECLARE
+      current_version integer;
+    BEGIN
+      SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = p_room FOR UPDATE;
+      IF NOT FOUND THEN
+        outcome := 'no-room';
+        RETURN;
+      END IF;
+      SELECT e.version INTO outcome_version FROM gomoku_events e WHERE e.room_id = p_room AND e.event_id = p_event_id;
+      IF FOUND THEN
+        outcome := 'duplicate';
+        RETURN;
+      END IF;
+      IF current_version <> p_expected THEN
+        outcome := 'conflict';
+        outcome_version := current_version;
+        RETURN;
+      END IF;
+      outcome := 'ok';
+      outcome_version := current_version + 1;
+      INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
+        VALUES (p_room, outcome_version, p_event_id, p_seat, p_event::json, p_now);
+      UPDATE gomoku_rooms SET version = outcome_version, snapshot = p_snapshot::json, live = p_live, updated_at = p_now
+        WHERE id = p_room;
+      IF p_channel IS NOT NULL THEN
+        PERFORM pg_notify(p_channel, json_build_object('origin', p_origin, 'room', p_room, 'version', outcome_version)::text);
+      END IF;
+    END
+    $$`,
+  ],
+  [
+    // A batch of appends (a JSON array of {room, expected, eventId, seat, event, snapshot, live,
+    // now}) in one statement, so in one round trip and one transaction: group commit. One row
+    // per append, by position. Every room of the batch is locked first, in id order, so two
+    // processes' batches never deadlock; then each append is checked on its own as
+    // gomoku_append does (a duplicate before the version), so a refused append never holds
+    // back the others. READ COMMITTED, and each statement of a function has a fresh snapshot:
+    // after waiting for another process's lock, the checks see what it committed.
+    `CREATE FUNCTION gomoku_append_batch(p_batch json)
+      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
+      LANGUAGE plpgsql AS $$
+    DECLARE
+      item json;
+      current_version integer;
+    BEGIN
+      PERFORM 1 FROM gomoku_rooms r
+        WHERE r.id IN (SELECT e ->> 'room' FROM json_array_elements(p_batch) e)
+        ORDER BY r.id FOR UPDATE;
+      item_index := 0;
+      FOR item IN SELECT e FROM json_array_elements(p_batch) e LOOP
+        item_index := item_index + 1;
+        outcome_version := NULL;
+        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item ->> 'room';
+        IF NOT FOUND THEN
+          outcome := 'no-room';
+        ELSE
+          SELECT e.version INTO outcome_version FROM gomoku_events e
+            WHERE e.room_id = item ->> 'room' AND e.event_id = item ->> 'eventId';
+          IF FOUND THEN
+            outcome := 'duplicate';
+          ELSIF current_version <> (item ->> 'expected')::integer THEN
+            outcome := 'conflict';
+            outcome_version := current_version;
+          ELSE
+            outcome := 'ok';
+            outcome_version := current_version + 1;
+            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
+              VALUES (item ->> 'room', outcome_version, item ->> 'eventId', item ->> 'seat', item -> 'event', (item ->> 'now')::double precision);
+            UPDATE gomoku_rooms SET version = outcome_version, snapshot = item -> 'snapshot',
+              live = (item ->> 'live')::boolean, updated_at = (item ->> 'now')::double precision
+              WHERE id = item ->> 'room';
+          END IF;
+        END IF;
+        RETURN NEXT;
+      END LOOP;
+    END
+    $$`,
+  ],
+];
+
+/** The schema version this package writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Brings the database to `SCHEMA_VERSION`, in one transaction. Idempotent, and safe when several
+ * processes open the same database at once: a transaction-scoped advisory lock makes them take
+ * turns, and the later ones find nothing left to do. Refuses (`schema-too-new`) a database that a
+ * newer version of this package has migrated, rather than write rows it does not understand.
+ */
+export async function migrate(transaction: (body: (query: Query) => Promise<void>) => Promise<void>): Promise<void> {
+  await transaction(async (query) => {
+    // The key is "gomoku" in ASCII: any fixed number would do, as long as it stays the same.
+    await query('SELECT pg_advisory_xact_lock(113723685596021)');
+    const [found] = await query(`SELECT to_regclass('gomoku_schema') IS NOT NULL AS present`);
+    if (found?.present !== true) {
+      await query('CREATE TABLE gomoku_schema (version integer NOT NULL)');
+      await query('INSERT INTO gomoku_schema (version) VALUES (0)');
+    }
+    const [row] = await query('SELECT version FROM gomoku_schema');
+    const current = row?.version;
+    if (typeof current !== 'number') throw new StoreError('corrupt-row', 'The table gomoku_schema holds no schema version.');
+    if (current > SCHEMA_VERSION) {
+      throw new StoreError(
+        'schema-too-new',
+        `The database is at schema version ${current}; this version of @gomoku/server knows up to ${SCHEMA_VERSION}. Upgrade the server.`,
+      );
+    }
+    for (const statements of MIGRATIONS.slice(current)) {
+      for (const statement of statements) await query(statement);
+    }
+    await query('UPDATE gomoku_schema SET version = $1::integer', [SCHEMA_VERSION]);
+  });
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { lockDir } from './dir-lock.ts';
+import { StoreError } from './errors.ts';
+import { Fanout } from './fanout.ts';
+import { GroupCommit, type WriteResult } from './group-commit.ts';
+import { guarded } from './guard.ts';
+import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
+import { SqliteConnection, toError } from './sqlite-connection.ts';
+import type { SqliteOutcome, SqlitePragmas, SqliteWrite } from './sqlite-messages.ts';
+import type { DurableStore } from './types.ts';
+
+export type { SqlitePragmas } from './sqlite-messages.ts';
+
+/** The database file's name in the data folder (SQLite adds `-wal` and `-shm` beside it). */
+export const SQLITE_FILE = 'gomoku.sqlite';
+
+/** Where the embedded store keeps its data. */
+export interface SqliteStoreOptions {
+  /**
+   * A folder of its own (created if missing): the database is `gomoku.sqlite` in it, beside a
+   * `lock` file, since one process at a time may open it.
+   */
+  readonly dataDir: string;
+}
+
+/** The embedded store, which can also say how its connection is set for durability. */
+export interface SqliteStore extends DurableStore {
+  /** `journal_mode` and `synchronous` as the store's own connection reports them (`wal`, 2). */
+  pragmas(): Promise<SqlitePragmas>;
+}
+
+/** Refuses a folder that holds PGlite's database, the embedded store before SQLite. */
+function refuseOldData(dataDir: string): void {
+  const pglite = path.join(dataDir, 'postgres');
+  if (!existsSync(pglite)) return;
+  throw new StoreError(
+    'old-format',
+    `${dataDir} holds a PGlite database (${pglite}) written by an earlier version of @gomoku/server, which this version no longer reads: ` +
+      `rooms are now kept in SQLite (${path.join(dataDir, SQLITE_FILE)}). Start with another DATA_DIR, or move ${pglite} away if its rooms may be lost.`,
+  );
+}
+
+/** SQLite keeps `live` as 0 or 1; anything else is left for the row's reader to call corrupt. */
+const fromSqlite = (row: Row): Row => ({ ...row, live: row.live === 1 ? true : row.live === 0 ? false : row.live });
+
+/** The outcome of a write of `kind` (the worker answers each write with its own kind). */
+function outcomeOf<Kind extends SqliteOutcome['kind']>(outcome: SqliteOutcome, kind: Kind): Extract<SqliteOutcome, { kind: Kind }> {
+  if (outcome.kind !== kind) throw new Error(`The SQLite worker answered a ${kind} with a ${outcome.kind}.`);
+  return outcome as Extract<SqliteOutcome, { kind: Kind }>;
+}
+
+/**
+ * The embedded store: SQLite (through better-sqlite3) on `gomoku.sqlite` in `dataDir`, in WAL mode
+ * with `synchronous=FULL`. Nothing to install or run beside the server. The connection lives in a
+ * worker thread, so the server's thread never waits for SQLite or the disk; writes go by group
+ * commit (see `GroupCommit`): the appends that arrive while a transaction is being synced go
+ * together in the next one, and each resolves only after the fsync of the commit that holds it,
+ * so an acknowledged move survives a power loss. One process only (the folder is locked):
+ * subscribers hear of this process's appends.
+ */
+export async function createSqliteStore({ dataDir }: SqliteStoreOptions): Promise<SqliteStore> {
+  refuseOldData(dataDir);
+  const unlock = lockDir(dataDir);
+  let connection: SqliteConnection;
+  try {
+    connection = await SqliteConnection.open(path.join(dataDir, SQLITE_FILE));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const fanout = new Fanout();
+  const commits = new GroupCommit<SqliteWrite, SqliteOutcome>(
+    async (writes) => {
+      const results = await connection.call('write', { writes });
+      return results.map((result): WriteResult<SqliteOutcome> => (result.ok ? result : { ok: false, error: toError(result.error) }));
+    },
+    // Listeners hear of a batch's appends in order, before any of them resolves.
+    (writes, results) => {
+      for (const [index, write] of writes.entries()) {
+        const result = results[index];
+        if (write.kind === 'append' && result?.ok && result.outcome.kind === 'append' && result.outcome.result.ok) fanout.emit(write.roomId, result.outcome.result.version);
+      }
+    },
+  );
+
+  return guarded({
+    async createRoom(room) {
+      const { settings, seats, snapshot, now } = encodeRoom(room);
+      const { created } = outcomeOf(await commits.submit({ kind: 'create', id: room.id, settings, seats, snapshot, live: room.live, now }), 'create');
+      if (!created) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
+    },
+
+    async loadRoom(id) {
+      const row = await connection.call('loadRoom', { roomId: id });
+      return row ? decodeRoom(fromSqlite(row)) : null;
+    },
+
+    async append(input) {
+      const { event, snapshot, now } = encodeAppend(input);
+      const { roomId, expectedVersion, eventId, seat, live } = input;
+      return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, snapshot, live, now }), 'append').result;
+    },
+
+    async eventsSince(roomId, version) {
+      return (await connection.call('eventsSince', { roomId, version })).map(decodeEvent);
+    },
+
+    async expireIdle(olderThan) {
+      return [...outcomeOf(await commits.submit({ kind: 'expire', olderThan }), 'expire').ids];
+    },
+
+    subscribe: (listener) => fanout.add(listener),
+
+    stats: () => commits.stats,
+
+    pragmas: () => connection.call('pragmas', {}),
+
+    async close() {
+      // What was submitted before close is committed (or refused) first.
+      await commits.drain();
+      fanout.clear();
+      try {
+        await connection.close();
+      } finally {
+        unlock();
+      }
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// The game server under the benchmark, in a process of its own and built (dist/, as an operator
+// runs it: server.bench.ts builds it first), started with an IPC channel:
+// `bench-server.mjs memory | sqlite DATA_DIR | postgres URL`. It listens on a free port on
+// 127.0.0.1, says `listening`, and answers `sample` with what only it can read of itself: CPU time
+// (every thread: the SQLite worker's too), its main thread's event-loop use, memory after a full
+// garbage collection, and the store's commit counters. `stop` closes it. Plain JavaScript over
+// the built package, so the figures hold no TypeScript tooling.
+import { performance } from 'node:perf_hooks';
+import { createGomokuServer, createMemoryStore, createPostgresStore, createSqliteStore } from '@gomoku/server';
+
+const [kind, where] = process.argv.slice(2);
+if (!process.send) throw new Error('bench-server.mjs runs as a child with an IPC channel.');
+const durable = kind === 'sqlite' && where ? await createSqliteStore({ dataDir: where }) : kind === 'postgres' && where ? await createPostgresStore({ url: where }) : null;
+if (!durable && kind !== 'memory') throw new Error('usage: bench-server.mjs memory | sqlite DATA_DIR | postgres URL');
+const store = durable ?? createMemoryStore();
+// A bot moves once a second: the default rate limit holds. Pings are left to the run's end.
+const server = createGomokuServer({ store, host: '127.0.0.1', port: 0, heartbeatMs: 600_000 });
+const { url } = await server.listen();
+
+process.on('message', (command) => {
+  if (command.type === 'sample') {
+    globalThis.gc?.();
+    const { user, system } = process.cpuUsage();
+    const { idle, active } = performance.eventLoopUtilization();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send({ type: 'sample', cpuMicros: user + system, loop: { idle, active }, rss, heapUsed, stats: durable?.stats() ?? null });
+  } else if (command.type === 'stop') {
+    void server
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0));
+  }
+});
+process.send({ type: 'listening', url });

@@ -1,0 +1,46 @@
+import type { GameStore } from '../src/store/types.ts';
+
+/** How the flaky store answers: as the store under it, failing at once, or holding every call until `release`. */
+export type FlakyMode = 'up' | 'down' | 'hang';
+
+/** A store in front of another that a test can take down, or make hang, and whose appends it can count. */
+export interface FlakyStore extends GameStore {
+  mode: FlakyMode;
+  /** Appends that reached this store (whatever became of them). */
+  readonly appends: number;
+  /** Lets the held calls go on to the store under it (a late commit); new calls follow `mode`. */
+  release(): void;
+}
+
+/** Wraps `inner`: in `down` every call rejects at once, in `hang` every call waits for `release`. */
+export function flakyStore(inner: GameStore): FlakyStore {
+  let held: (() => void)[] = [];
+  let appends = 0;
+  const gate = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (store.mode === 'down') throw new Error('ECONNREFUSED (the test took the store down)');
+    if (store.mode === 'hang') await new Promise<void>((resolve) => held.push(resolve));
+    return run();
+  };
+  const store: FlakyStore = {
+    mode: 'up',
+    get appends() {
+      return appends;
+    },
+    release() {
+      const waiting = held;
+      held = [];
+      for (const resolve of waiting) resolve();
+    },
+    createRoom: (room) => gate(() => inner.createRoom(room)),
+    loadRoom: (id) => gate(() => inner.loadRoom(id)),
+    append: (input) => {
+      appends += 1;
+      return gate(() => inner.append(input));
+    },
+    eventsSince: (roomId, version) => gate(() => inner.eventsSince(roomId, version)),
+    expireIdle: (olderThan) => gate(() => inner.expireIdle(olderThan)),
+    subscribe: (listener) => inner.subscribe(listener),
+    close: () => inner.close(),
+  };
+  return store;
+}
