@@ -92,7 +92,8 @@ export function Clock({ locale, messages, theme = 'system', now = Date.now, clas
         );
       })}
       <span className="gomoku-visually-hidden" aria-live="polite">
-        {announcement}
+        {/* Once no clock runs (a flag fell, the game ended, an answer is awaited), no stale time is left to read. */}
+        {running ? announcement : ''}
       </span>
     </div>
   );

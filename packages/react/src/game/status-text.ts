@@ -48,7 +48,6 @@ function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant
   const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
   if (verdict.reason === 'resign') return t.resigned(other, name);
   if (verdict.reason === 'time') return t.winsOnTime(other, name);
-  if (verdict.reason === 'forbidden') return t.forbiddenLoss(name);
   const { line } = verdict;
   return line.length ? t.winsWithLine(name, coordinate(line[0], variant), coordinate(line[line.length - 1], variant)) : t.wins(name);
 }

@@ -41,7 +41,6 @@ export interface Messages {
   /** A win on the board, with where the row runs: "Black wins: five from h8 to l8". */
   winsWithLine: (color: string, from: string, to: string) => string;
   resigned: (loser: string, winner: string) => string;
-  forbiddenLoss: (winner: string) => string;
   draw: string;
   /** Joins two short sentences in the status line. */
   separator: string;
@@ -113,7 +112,6 @@ const en: Messages = {
   wins: (c) => `${c} wins`,
   winsWithLine: (c, from, to) => `${c} wins: five from ${from} to ${to}`,
   resigned: (l, w) => `${l} resigned — ${w} wins`,
-  forbiddenLoss: (w) => `Forbidden move — ${w} wins`,
   draw: 'Draw',
   separator: ', ',
   requestsUndo: (c) => `${c} requests undo`,
@@ -219,7 +217,6 @@ const zh: Messages = {
   wins: (c) => `${c}胜`,
   winsWithLine: (c, from, to) => `${c}胜：${from} 至 ${to} 连成五子`,
   resigned: (l, w) => `${l}认输，${w}胜`,
-  forbiddenLoss: (w) => `禁手，${w}胜`,
   draw: '和棋',
   separator: '，',
   requestsUndo: (c) => `${c}请求悔棋`,

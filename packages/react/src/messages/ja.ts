@@ -17,7 +17,6 @@ export const ja: Messages = {
   wins: (c) => `${c}の勝ち`,
   winsWithLine: (c, from, to) => `${c}の勝ち：${from} から ${to} まで五連`,
   resigned: (l, w) => `${l}が投了 — ${w}の勝ち`,
-  forbiddenLoss: (w) => `禁じ手 — ${w}の勝ち`,
   draw: '引き分け',
   separator: '、',
   requestsUndo: (c) => `${c}が待ったを求めています`,

@@ -17,7 +17,6 @@ export const ko: Messages = {
   wins: (c) => `${c} 승`,
   winsWithLine: (c, from, to) => `${c} 승: ${from}부터 ${to}까지 오목`,
   resigned: (l, w) => `${l} 기권 — ${w} 승`,
-  forbiddenLoss: (w) => `금수 — ${w} 승`,
   draw: '무승부',
   separator: ', ',
   requestsUndo: (c) => `${c}이 무르기를 요청합니다`,
