@@ -70,7 +70,8 @@ const zh: AnalysisMessages = {
   start: '空棋盘',
 };
 
-const ja: AnalysisMessages = {
+/** The review's strings in Japanese, for `<Analysis analysisMessages>`. */
+export const jaAnalysis: AnalysisMessages = {
   title: '検討',
   analyse: '検討する',
   again: 'もう一度検討',
@@ -92,7 +93,8 @@ const ja: AnalysisMessages = {
   start: '空の盤',
 };
 
-const ko: AnalysisMessages = {
+/** The review's strings in Korean, for `<Analysis analysisMessages>`. */
+export const koAnalysis: AnalysisMessages = {
   title: '복기',
   analyse: '분석',
   again: '다시 분석',
@@ -114,7 +116,7 @@ const ko: AnalysisMessages = {
   start: '빈 판',
 };
 
-const CATALOG: Record<Locale, AnalysisMessages> = { en, 'zh-CN': zh, ja, ko };
+const CATALOG: Record<Locale, AnalysisMessages> = { en, 'zh-CN': zh };
 
 /** The review's strings in `locale` (English when unknown). */
 export function analysisMessagesFor(locale: Locale | undefined): AnalysisMessages {

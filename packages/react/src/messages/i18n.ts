@@ -1,7 +1,5 @@
 import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
 import type { MarkerShape } from '../board/annotations.ts';
-import { ja } from './ja.ts';
-import { ko } from './ko.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
 /** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
@@ -13,8 +11,12 @@ export interface InputErrorDetails {
   status: string;
 }
 
-/** Languages the components speak; another is a `messages` catalogue of your own. */
-export type Locale = 'en' | 'zh-CN' | 'ja' | 'ko';
+/**
+ * Languages built into the components. Japanese and Korean are catalogues to import (`ja`, `ko`)
+ * and pass as `messages`, so that apps that do not speak them do not ship them; any other
+ * language is a `messages` catalogue of your own.
+ */
+export type Locale = 'en' | 'zh-CN';
 
 /**
  * Every string the components show or announce. A catalogue of your own must hold every key
@@ -306,7 +308,7 @@ const zh: Messages = {
   moveName: (n, c, p) => `第 ${n} 手，${c} ${p}`,
 };
 
-const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh, ja, ko };
+const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
 
 /** The strings for a locale (English for anything unknown). */
 export function messagesFor(locale: Locale | undefined): Messages {

@@ -1,6 +1,6 @@
 import type { Messages } from './i18n.ts';
 
-/** Japanese: 連珠 and 五目並べ terms (黒番・白番, 禁じ手, 三三・四四・長連). */
+/** Every string in Japanese (連珠 and 五目並べ terms: 禁じ手, 三三・四四・長連), for `messages={ja}`. */
 export const ja: Messages = {
   board: '五目並べの盤',
   color: { black: '黒', white: '白' },

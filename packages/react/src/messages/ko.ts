@@ -1,6 +1,6 @@
 import type { Messages } from './i18n.ts';
 
-/** Korean: 오목 and 렌주 terms (흑·백, 금수, 삼삼·사사·장목). */
+/** Every string in Korean (오목 and 렌주 terms: 금수, 삼삼·사사·장목), for `messages={ko}`. */
 export const ko: Messages = {
   board: '오목판',
   color: { black: '흑', white: '백' },
