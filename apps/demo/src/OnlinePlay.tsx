@@ -86,7 +86,7 @@ function Game({ game, settings, t, online, onOpenRecord }: { game: OnlineGameSta
         </BoardFrame>
       </div>
       <div className="play-side">
-        {spectator ? null : <Controls locale={settings.locale} theme={settings.theme} player={game.seat ?? undefined} onSend={() => review.review(moves.length)} />}
+        {spectator ? null : <Controls online locale={settings.locale} theme={settings.theme} player={game.seat ?? undefined} onSend={() => review.review(moves.length)} />}
         <ReviewBar review={review} total={moves.length} t={t} />
         <MoveList moves={moves} size={variant.size} current={shown} onSelect={review.review} locale={settings.locale} theme={settings.theme} />
         {analysisOpen ? (
