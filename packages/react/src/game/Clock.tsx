@@ -1,6 +1,6 @@
 'use client';
 import type { Color } from '@gomoku/engine';
-import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
+import { SEATS, selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
 import { useGomokuSelector } from './context.tsx';
@@ -22,8 +22,6 @@ export interface ClockProps {
   now?: (() => number) | undefined;
   className?: string | undefined;
 }
-
-const SEATS: readonly Seat[] = ['first', 'second'];
 
 /** A seat's time left at `now`: what was left when its clock started, less the time since, if it runs. */
 function leftOn(clock: ClockState, seat: Seat, now: number): number {

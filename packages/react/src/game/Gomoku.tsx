@@ -1,6 +1,6 @@
 'use client';
 import type { IllegalMoveError, Point, Variant } from '@gomoku/engine';
-import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
+import { selectMoves, type GameSettings, type MachineVerdict } from '@gomoku/machine';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { GomokuProvider, useGomokuSelector } from './context.tsx';
 import { COMPUTER, GomokuView } from './GomokuView.tsx';
@@ -10,16 +10,12 @@ import type { ComputerPlayer } from '../computer/use-computer-player.ts';
 import type { OnlineGame } from '../online/use-online-game.ts';
 import { legalPrefix } from './legal-prefix.ts';
 
-/** Props of the whole embeddable game. */
-export interface GomokuProps {
-  /** Board and rule (default `GOMOKU`: 15×15 freestyle). Changing it starts a new game. */
-  variant?: Variant | undefined;
-  /** Undo at once, or only after the opponent agrees (default `'consent'`; `'immediate'` against the computer). Changing it starts a new game. */
-  undo?: UndoPolicy | undefined;
-  /** How the game opens: `'free'` (default), `'centre'`, `'swap'` or `'swap2'`. Changing it starts a new game. */
-  opening?: OpeningRule | undefined;
-  /** A Fischer clock, `{ initialMs, incrementMs }` (default none), shown above the board. Changing it starts a new game. */
-  clock?: TimeControl | undefined;
+/**
+ * Props of the whole embeddable game. The settings (`variant`, `undo`, `opening`, `clock`) are
+ * the machine's `GameSettings`, defined there once; changing one starts a new game. Against the
+ * computer undo is `'immediate'`; the clock shows above the board.
+ */
+export interface GomokuProps extends GameSettings {
   /**
    * The record, controlled: the game shows it, and a move calls `onMove` with the record it
    * makes; show it by passing it back. A record other than the game's starts the game from it.
