@@ -24,7 +24,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // two lines below the demo's: Board alone, and <Gomoku/>.
 // The AI's 20 kB rose to 24 kB with the window search that plays every board size and row length
 // (issue 21): it ships in the page's search and in the worker, 23.5 kB together.
-const BUDGETS = { engine: 6, machine: 7.5, react: 27, ai: 24, client: 5 };
+// The machine measures 8.1 kB since issue 20 (the vocabulary lists, the settings' one check, the
+// offers, the guarded adapter): over issue 20's 6.5 kB aim, which stays open; 8.5 kB holds it there.
+const BUDGETS = { engine: 6, machine: 8.5, react: 27, ai: 24, client: 5 };
 // The demo opens on its home (React, the settings, the icons: about 81 kB); the game screen (the
 // machine, the board, the computer's hook) is its own chunk, fetched as soon as the home is up.
 const DEMO_BUDGET = 110;
