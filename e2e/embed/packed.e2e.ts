@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
@@ -6,13 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './chromium.ts';
+import { packPackages, PACKAGES, run, workspace } from './packed-packages.ts';
 import { servePages } from './pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const workspace = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { packageManager: string; devDependencies: Record<string, string> };
-/** The packages an app installs to use `<Gomoku/>`, each packed as it would be published. */
-const PACKAGES = ['engine', 'machine', 'protocol', 'client', 'ai', 'react'];
 /** React 18 in the app: the oldest the peer range allows, so both majors are tested (the workspace has 19). */
 const REACT_18 = '18.3.1';
 
@@ -22,14 +18,9 @@ let url: string;
 let server: Server;
 let browser: Browser;
 
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
-
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-packed-'));
-  const tarballs = path.join(dir, 'tarballs');
-  for (const name of PACKAGES) run('npx', ['-y', workspace.packageManager, 'pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
-  const tarball = (name: string) => `file:${path.join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`gomoku-${name}-`)) as string)}`;
-  const local = Object.fromEntries(PACKAGES.map((name) => [`@gomoku/${name}`, tarball(name)]));
+  const local = packPackages(path.join(dir, 'tarballs'));
   // Outside the workspace: npm, no pnpm links, nothing hoisted from the repository.
   app = path.join(dir, 'app');
   mkdirSync(app);

@@ -1,4 +1,4 @@
-import { colorOfMove, otherColor, toCoordinate, type Color } from '@gomoku/engine';
+import { colorOfMove, Game, otherColor, toCoordinate, type Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
 import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuActor, useGomokuSelector, type ComputerPlayer } from '@gomoku/react';
@@ -107,7 +107,7 @@ export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayP
         <Clock locale={settings.locale} theme={settings.theme} />
         <BoardFrame size={variant.size}>
           {reviewing ? (
-            <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => !moves.slice(0, shown).includes(p) && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
+            <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => new Game({ variant, moves: moves.slice(0, shown) }).at(p) === null && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
           ) : (
             <GameBoard {...display} hint={computer.hint} disabled={computerToAct} />
           )}

@@ -1,7 +1,7 @@
 import { otherColor } from '@gomoku/engine';
 import { charged, paused } from './clock.ts';
 import { definition } from './definition.ts';
-import { routable } from './events.ts';
+import { outside, routable } from './events.ts';
 import { stateIdOf, valueOf } from './paths.ts';
 import { colorOf } from './rules.ts';
 import { readSnapshot } from './snapshot.ts';
@@ -22,16 +22,6 @@ function resumeClock(status: Status, context: GomokuContext, now: number): { sta
 }
 
 /**
- * An event from outside as the chart may see it: XState's own (`xstate.stop`, a timer's
- * `xstate.after.…`) and values XState cannot route (null, a number, a type `*`) become events of
- * no known type, which the chart refuses.
- */
-function outside(event: unknown): { type: string } {
-  const routed = routable(event);
-  return routed.type.startsWith('xstate.') ? { type: `(${routed.type})` } : routed;
-}
-
-/**
  * The game's state chart (see `definition`), checking its edges: an event from outside that is
  * not an event, or is one of XState's own, is refused; a snapshot given to
  * `createActor(gomokuMachine, { snapshot })` is read like stored data (`restoreSnapshot`), its
@@ -40,6 +30,7 @@ function outside(event: unknown): { type: string } {
  */
 export const gomokuMachine = withEdgeChecks(definition, {
   outside,
+  routable,
   restore(stored, now, fresh) {
     const read = readSnapshot(stored);
     if (!read.ok) return { context: { ...fresh, inputError: read.reason } };

@@ -1,6 +1,6 @@
 import { COLORS, type Color, type Variant } from '@gomoku/engine';
 import type { SnapshotFrom } from 'xstate';
-import { routable } from './events.ts';
+import { outside } from './events.ts';
 import { gomokuMachine } from './machine.ts';
 import { actorToAct, colorOf, colorsOf, refusal, seatOf } from './rules.ts';
 import { statusOfValue } from './paths.ts';
@@ -141,8 +141,8 @@ export function selectInputError(snapshot: GomokuSnapshot): InputError | null {
  * the machine's own `refusal` says why, so a button and the chart can never disagree.
  */
 export function whyRefused(snapshot: GomokuSnapshot, event: GomokuEvent): Rejection['reason'] | null {
-  const routed = routable(event);
-  if (routed.type.startsWith('xstate.')) return null;
+  // As an actor's `send` would deliver it: XState's own events from outside are refused.
+  const routed = outside(event);
   const taken = gomokuMachine.getTransitionData(snapshot, routed as GomokuEvent);
-  return taken.some((edge) => edge.eventType !== '*') ? null : refusal(snapshot, event).reason;
+  return taken.some((edge) => edge.eventType !== '*') ? null : refusal(snapshot, routed).reason;
 }

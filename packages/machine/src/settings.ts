@@ -14,13 +14,13 @@ export interface TimeControl {
  */
 export interface GameSettings {
   /** Board and rule (default `GOMOKU`: 15×15 freestyle). */
-  readonly variant?: Variant;
+  readonly variant?: Variant | undefined;
   /** Undo at once, or only after the opponent agrees (one of `UNDO_POLICIES`; default `'consent'`). */
-  readonly undo?: UndoPolicy;
+  readonly undo?: UndoPolicy | undefined;
   /** How the game opens (one of `OPENINGS`; default `'free'`). Swap openings need a win length of four or more. */
-  readonly opening?: OpeningRule;
+  readonly opening?: OpeningRule | undefined;
   /** A Fischer clock, `{ initialMs, incrementMs }` within `CLOCK_LIMITS` (default none). */
-  readonly clock?: TimeControl;
+  readonly clock?: TimeControl | undefined;
 }
 
 /** What a game is played with where a setting is left out. */

@@ -71,7 +71,7 @@ export interface Rejection {
  */
 export interface MachineVerdict {
   readonly winner: Color | null;
-  readonly reason: 'five' | 'forbidden' | 'resign' | 'time' | 'agreed' | 'draw' | null;
+  readonly reason: 'five' | 'resign' | 'time' | 'agreed' | 'draw' | null;
   readonly line: readonly number[];
 }
 

@@ -57,16 +57,20 @@ export interface EdgeChecks<C> {
    * context to resume, or the context of a fresh game (given) that says why it was refused.
    */
   restore(stored: unknown, now: number, fresh: C): { stateId: string; value: unknown; context: C } | { context: C };
-  /** An event from outside as the machine may see it. */
+  /** An event from outside (an actor's `send`) as the machine may see it. */
   outside(event: unknown): EventObject;
+  /** Any event as XState can route it (a pure `transition` too): a value that is not an event object becomes one the chart refuses. */
+  routable(event: unknown): EventObject;
 }
 
 /**
  * The machine, checking its edges: every actor's `send` maps what comes from outside
- * (`checks.outside`); a snapshot given to `createActor(machine, { snapshot })` is read by
+ * (`checks.outside`), every transition what XState cannot route (`checks.routable`); a snapshot given to `createActor(machine, { snapshot })` is read by
  * `checks.restore` (its flag timers set again); `provide()` returns a machine with the same checks.
  */
 export function withEdgeChecks<T extends AnyStateMachine>(machine: T, checks: EdgeChecks<ContextFrom<T>>): T {
+  const transition = machine.transition.bind(machine);
+  machine.transition = (snapshot, event: EventObject, scope) => transition(snapshot, checks.routable(event), scope);
   const initial = machine.getInitialSnapshot.bind(machine);
   machine.getInitialSnapshot = (scope, input) => {
     guardTheDoor(scope.self, checks.outside);

@@ -79,3 +79,62 @@ export const PendingStone: Story = { args: { moves: [112, 113, 98], pending: [98
 
 /** The dark theme: lines, labels and stones at 3:1 or more on the board. */
 export const DarkTheme: Story = { args: { moves: middleGame, theme: 'dark' } };
+
+/** A problem's position, set up without a move order: unnumbered stones; Black to play. */
+export const SetupStones: Story = {
+  args: { setup: { black: [96, 97, 99], white: [81, 82, 83, 111] }, turn: 'black', showMoveNumbers: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'g9, black' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'g10, white' })).toBeInTheDocument();
+  },
+};
+
+/** Markers for teaching: the four shapes and labels, on stones and on empty points. */
+export const Markers: Story = {
+  args: {
+    moves: [112, 113, 98, 126],
+    markers: [
+      { point: 112, shape: 'circle' },
+      { point: 113, shape: 'cross' },
+      { point: 98, shape: 'triangle' },
+      { point: 126, shape: 'square' },
+      { point: 84, shape: 'label', label: 'A' },
+      { point: 140, shape: 'label', label: 'B' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const board = within(canvasElement);
+    await expect(board.getByRole('gridcell', { name: 'h8, black, circle' })).toBeInTheDocument();
+    await expect(board.getByRole('gridcell', { name: 'j10, empty, marked A' })).toBeInTheDocument();
+  },
+};
+
+/** Arrows and lines between points: a threat's direction, a line of five to aim at. */
+export const ArrowsAndLines: Story = {
+  args: {
+    moves: [112, 113, 98],
+    lines: [
+      { from: 112, to: 56, arrow: true },
+      { from: 98, to: 168, arrow: true },
+      { from: 36, to: 40 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.gomoku-arrow')).toHaveLength(3);
+    await expect(canvasElement.querySelectorAll('.gomoku-arrow-head')).toHaveLength(2);
+  },
+};
+
+/** A heat map, as an engine's evaluation of each point: the stronger the tint, the better the point. */
+export const HeatMap: Story = {
+  args: {
+    moves: [112, 113],
+    heatMap: Array.from({ length: 225 }, (_, p) => {
+      const d = Math.hypot((p % 15) - 7, Math.floor(p / 15) - 8);
+      return p === 112 || p === 113 || d > 4 ? null : 1 - d / 4;
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.gomoku-heat').length).toBeGreaterThan(20);
+  },
+};

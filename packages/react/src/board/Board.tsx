@@ -1,9 +1,10 @@
 'use client';
 import { colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { arrowHead, heatOf, type BoardLine, type Marker, type Place, type SetupStones } from './annotations.ts';
 import { Cell, type CellProps } from './Cell.tsx';
 import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
@@ -12,48 +13,62 @@ import { InBoard } from './Stone.tsx';
 /** Props of the presentational, controlled board. */
 export interface BoardProps {
   /** Board side, 3 to 26 (default 15). Anything else shows a 15×15 board and logs an error. */
-  size?: number;
+  size?: number | undefined;
   /** The record: gives each stone its colour (Black at even indexes) and move number. Entries that are not points of the board are left out (and logged). */
-  moves?: readonly number[];
+  moves?: readonly number[] | undefined;
   /** The point to mark as the last move (default: the record's last point; null for none). */
-  lastMove?: number | null;
+  lastMove?: number | null | undefined;
   /** Points of the winning line: ringed, named as such, and struck through. */
-  winningLine?: readonly number[];
+  winningLine?: readonly number[] | undefined;
   /** Points to mark as forbidden (renju, Black to move). */
-  forbidden?: readonly number[];
+  forbidden?: readonly number[] | undefined;
   /** A point to mark as a suggestion. */
-  hint?: number | null;
+  hint?: number | null | undefined;
   /** Points whose stones are sent but not yet accepted (online play): drawn faded. */
-  pending?: readonly number[];
+  pending?: readonly number[] | undefined;
   /** Pending stones the server was too busy to take, being sent again (named "server busy, retrying"). */
-  retrying?: readonly number[];
+  retrying?: readonly number[] | undefined;
+  /** Stones without a move order (a problem's set-up, a diagram): drawn unnumbered, under the record's stones. */
+  setup?: SetupStones | undefined;
+  /** Marks on points: a circle, cross, triangle, square, or a short label. One per point (the last given wins). */
+  markers?: readonly Marker[] | undefined;
+  /** Lines between points, with an arrowhead where `arrow` is set. */
+  lines?: readonly BoardLine[] | undefined;
+  /** A value from 0 to 1 per point (indexed by point; null for none), shown as the strength of a tint. */
+  heatMap?: readonly (number | null | undefined)[] | undefined;
   /** Called with the point a player chose (also for a taken point, so the game can say why not). */
-  onPlay?: (point: number) => void;
+  onPlay?: ((point: number) => void) | undefined;
   /** No moves can be made. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Letters and numbers around the board (default true). */
-  showCoordinates?: boolean;
+  showCoordinates?: boolean | undefined;
   /** The coordinates on all four sides, not only the left and bottom (default false). */
-  coordinatesOnAllSides?: boolean;
+  coordinatesOnAllSides?: boolean | undefined;
   /** Move numbers on the stones. */
-  showMoveNumbers?: boolean;
+  showMoveNumbers?: boolean | undefined;
   /** First tap shows a preview stone, a second tap on it plays (default: on for coarse pointers, as on a phone). */
-  confirmMove?: boolean;
+  confirmMove?: boolean | undefined;
   /** Whose stone a hover ghost or preview shows (default: from the record). */
-  turn?: Color;
+  turn?: Color | undefined;
   /** Language of the accessible names (default 'en'). */
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Accessible name of the grid (default "Gomoku board"). */
-  label?: string;
+  label?: string | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Stones shaded and shadowed like real ones (default), or flat. */
-  stones?: 'shaded' | 'flat';
-  className?: string;
-  style?: CSSProperties;
+  stones?: 'shaded' | 'flat' | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 const EMPTY: readonly number[] = [];
+const EMPTY_MARKERS: readonly Marker[] = [];
+const EMPTY_LINES: readonly BoardLine[] = [];
+
+const onBoard = (point: unknown, size: number): point is number => Number.isInteger(point) && (point as number) >= 0 && (point as number) < size * size;
 /** Margins in line spacings: room for the labels beside the outer stones, or for half a stone. */
 const LABELLED = 1.35;
 const BARE = 0.5;
@@ -93,6 +108,10 @@ export function Board({
   forbidden = EMPTY,
   hint = null,
   pending = EMPTY,
+  setup,
+  markers,
+  lines: arrows = EMPTY_LINES,
+  heatMap,
   retrying = EMPTY,
   onPlay,
   disabled = false,
@@ -102,13 +121,14 @@ export function Board({
   confirmMove: confirmProp,
   turn,
   locale,
+  messages,
   label,
   theme = 'system',
   stones: stoneStyle = 'shaded',
   className,
   style,
 }: BoardProps) {
-  const t = messagesFor(locale);
+  const t = wordsOf(locale, messages);
   const coarse = useCoarsePointer();
   const confirmMove = confirmProp ?? coarse;
   const size = useMemo(() => checkedSize(sizeProp), [sizeProp]);
@@ -124,12 +144,16 @@ export function Board({
   const stones = useMemo(() => {
     const color = new Array<Color | null>(size * size).fill(null);
     const number = new Array<number>(size * size).fill(0);
+    for (const side of ['black', 'white'] as const) {
+      for (const p of setup?.[side] ?? EMPTY) if (onBoard(p, size)) color[p] = side;
+    }
     moves.forEach((p, i) => {
       color[p] = colorOfMove(i);
       number[p] = i + 1;
     });
     return { color, number };
-  }, [moves, size]);
+  }, [moves, setup, size]);
+  const marks = useMemo(() => new Map((markers ?? EMPTY_MARKERS).filter((m) => onBoard(m.point, size)).map((m) => [m.point, m])), [markers, size]);
   const winning = useMemo(() => new Set(winningLine), [winningLine]);
   const marked = useMemo(() => new Set(forbidden), [forbidden]);
   const waiting = useMemo(() => new Set(pending), [pending]);
@@ -177,6 +201,7 @@ export function Board({
   const percent = (v: number) => `${(v / extent) * 100}%`;
   const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
   const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, { size }))), [lines, size]);
+  const place = (point: number): Place => ({ x: frame.left + (point % size), y: frame.top + Math.floor(point / size) });
   const ends: [number, number] | null = winningLine.length > 1 ? [winningLine[0] as number, winningLine[winningLine.length - 1] as number] : null;
 
   return (
@@ -190,72 +215,98 @@ export function Board({
     >
       <GomokuStyles />
       <Drawing size={size} frame={frame} extent={extent} labels={showCoordinates ? (coordinatesOnAllSides ? 'all' : 'two') : 'none'} />
+      {heatMap ? <Heat size={size} frame={frame} extent={extent} values={heatMap} /> : null}
       <InBoard.Provider value={true}>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={label ?? t.board}
-        aria-disabled={disabled || undefined}
-        className="gomoku-grid"
-        style={{
-          left: percent(frame.left - 0.5),
-          top: percent(frame.top - 0.5),
-          width: percent(size),
-          height: percent(size),
-          gridTemplateRows: `repeat(${size}, 1fr)`,
-        }}
-        onClick={onClick}
-        onKeyDown={onKeyDown}
-      >
-        {lines.map((row) => (
-          <Row
-            key={row}
-            size={size}
-            cells={lines.map((col): CellProps => {
-              const point = row * size + col;
-              const color = stones.color[point] ?? null;
-              const isForbidden = !color && marked.has(point);
-              const number = showMoveNumbers && color ? (stones.number[point] ?? null) : null;
-              const isWinning = winning.has(point);
-              const isPending = color !== null && waiting.has(point);
-              // The name holds what the cell shows: its content, and its number when one is drawn.
-              let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
-              if (isWinning) name += `, ${t.winningStone}`;
-              if (isPending) name += `, ${retrying.includes(point) ? t.retryingStone : t.pendingStone}`;
-              if (isForbidden) name += `, ${t.forbiddenMark}`;
-              if (number !== null) name += `, ${t.moveNumber(number)}`;
-              return {
-                point,
-                label: name,
-                color,
-                number,
-                last: point === last,
-                winning: isWinning,
-                forbidden: isForbidden,
-                hint: point === hint,
-                pending: isPending,
-                preview: preview === point && !color ? side : null,
-                focusable: point === focused,
-              };
-            })}
-          />
-        ))}
-      </div>
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={label ?? t.board}
+          aria-disabled={disabled || undefined}
+          className="gomoku-grid"
+          style={{
+            left: percent(frame.left - 0.5),
+            top: percent(frame.top - 0.5),
+            width: percent(size),
+            height: percent(size),
+            gridTemplateRows: `repeat(${size}, 1fr)`,
+          }}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        >
+          {lines.map((row) => (
+            <Row
+              key={row}
+              size={size}
+              cells={lines.map((col): CellProps => {
+                const point = row * size + col;
+                const color = stones.color[point] ?? null;
+                const isForbidden = !color && marked.has(point);
+                // Set-up stones have no number (0): they were not played in an order.
+                const number = showMoveNumbers && color && stones.number[point] ? (stones.number[point] ?? null) : null;
+                const mark = marks.get(point);
+                const isWinning = winning.has(point);
+                const isPending = color !== null && waiting.has(point);
+                // The name holds what the cell shows: its content, and its number when one is drawn.
+                let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
+                if (isWinning) name += `, ${t.winningStone}`;
+                if (isPending) name += `, ${retrying.includes(point) ? t.retryingStone : t.pendingStone}`;
+                if (isForbidden) name += `, ${t.forbiddenMark}`;
+                if (number !== null) name += `, ${t.moveNumber(number)}`;
+                if (mark) name += `, ${mark.shape === 'label' ? t.markerLabel(mark.label) : t.marker[mark.shape]}`;
+                return {
+                  point,
+                  label: name,
+                  color,
+                  number,
+                  last: point === last,
+                  winning: isWinning,
+                  forbidden: isForbidden,
+                  hint: point === hint,
+                  pending: isPending,
+                  preview: preview === point && !color ? side : null,
+                  focusable: point === focused,
+                  marker: mark?.shape ?? null,
+                  markerLabel: mark?.shape === 'label' ? mark.label : null,
+                };
+              })}
+            />
+          ))}
+        </div>
       </InBoard.Provider>
-      {ends ? (
+      {ends || arrows.length > 0 ? (
         <svg className="gomoku-overlay" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
-          <line
-            className="gomoku-win-line"
-            x1={frame.left + (ends[0] % size)}
-            y1={frame.top + Math.floor(ends[0] / size)}
-            x2={frame.left + (ends[1] % size)}
-            y2={frame.top + Math.floor(ends[1] / size)}
-          />
+          {ends ? <line className="gomoku-win-line" {...segment(place(ends[0]), place(ends[1]))} /> : null}
+          {arrows.filter((a) => onBoard(a.from, size) && onBoard(a.to, size)).map((a) => {
+            const from = place(a.from);
+            const to = place(a.to);
+            const head = a.arrow ? arrowHead(from, to) : null;
+            return (
+              <g key={`${a.from}-${a.to}`}>
+                <line className="gomoku-arrow" {...segment(from, head ? head.shaftEnd : to)} />
+                {head ? <polygon className="gomoku-arrow-head" points={head.head} /> : null}
+              </g>
+            );
+          })}
         </svg>
       ) : null}
     </div>
   );
 }
+
+/** A line's SVG attributes from its two ends. */
+const segment = (from: Place, to: Place) => ({ x1: from.x, y1: from.y, x2: to.x, y2: to.y });
+
+/** The heat map: a tint on each point, as strong as its value. Under the stones, over the lines. */
+const Heat = memo(function Heat({ size, frame, extent, values }: { size: number; frame: { left: number; top: number }; extent: number; values: readonly (number | null | undefined)[] }) {
+  return (
+    <svg className="gomoku-overlay" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
+      {values.slice(0, size * size).map((value, point) => {
+        const heat = heatOf(value);
+        return heat > 0 ? <rect key={point} className="gomoku-heat" x={frame.left + (point % size) - 0.5} y={frame.top + Math.floor(point / size) - 0.5} width={1} height={1} rx={0.2} opacity={heat * 0.75} /> : null;
+      })}
+    </svg>
+  );
+});
 
 /** The board's lines, star points and coordinates: drawn once per size, not on every move. */
 const Drawing = memo(function Drawing({

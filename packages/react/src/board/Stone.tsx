@@ -7,15 +7,15 @@ import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 export interface StoneProps {
   color: Color;
   /** The move number to print on the stone. */
-  number?: number | null;
+  number?: number | null | undefined;
   /** Marks the last move played: a dot in the centre, or the number in the last-move colour. */
-  last?: boolean;
+  last?: boolean | undefined;
   /** Rings a stone of the winning line. */
-  winning?: boolean;
+  winning?: boolean | undefined;
   /** A translucent stone: the point chosen but not yet confirmed. */
-  preview?: boolean;
+  preview?: boolean | undefined;
   /** A move sent to a server and not yet accepted. */
-  pending?: boolean;
+  pending?: boolean | undefined;
 }
 
 /** True below a board, which renders the stylesheet for all its stones. */

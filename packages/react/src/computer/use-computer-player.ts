@@ -20,17 +20,17 @@ import { useAIWorker } from './use-ai-worker.ts';
 /** Who the computer plays and how hard. */
 export interface ComputerPlayer {
   /** The colour it plays in the first game (after a rematch, the other). */
-  color?: Color;
+  color?: Color | undefined;
   /** Or the seat it plays (`first` opens; under a swap rule the colours are chosen later). */
-  seat?: Seat;
-  level?: Level;
+  seat?: Seat | undefined;
+  level?: Level | undefined;
   /** Thinking time per move in milliseconds (default 1000); with a clock, less when time runs short. */
-  timeMs?: number;
+  timeMs?: number | undefined;
   /**
    * The least time before it plays, in milliseconds (default 400), so that even a quick reply
    * arrives after the player's own stone, with "thinking" shown meanwhile.
    */
-  minDelayMs?: number;
+  minDelayMs?: number | undefined;
 }
 
 /** What the computer is doing, and its hints. */

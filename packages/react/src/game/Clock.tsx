@@ -1,27 +1,27 @@
 'use client';
 import type { Color } from '@gomoku/engine';
-import { selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
+import { SEATS, selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /**
    * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
    * actor's simulated clock in tests, or a server-corrected clock for an online game.
    */
-  now?: () => number;
-  className?: string;
+  now?: (() => number) | undefined;
+  className?: string | undefined;
 }
-
-const SEATS: readonly Seat[] = ['first', 'second'];
 
 /** A seat's time left at `now`: what was left when its clock started, less the time since, if it runs. */
 function leftOn(clock: ClockState, seat: Seat, now: number): number {
@@ -35,8 +35,8 @@ function leftOn(clock: ClockState, seat: Seat, now: number): number {
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
  * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
  */
-export function Clock({ locale, theme = 'system', now = Date.now, className }: ClockProps) {
-  const t = messagesFor(locale);
+export function Clock({ locale, messages, theme = 'system', now = Date.now, className }: ClockProps) {
+  const t = wordsOf(locale, messages);
   const clock = useGomokuSelector(selectClock);
   const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
   // Now is read in effects only, never while rendering: a server and the first client render
@@ -90,7 +90,8 @@ export function Clock({ locale, theme = 'system', now = Date.now, className }: C
         );
       })}
       <span className="gomoku-visually-hidden" aria-live="polite">
-        {announcement}
+        {/* Once no clock runs (a flag fell, the game ended, an answer is awaited), no stale time is left to read. */}
+        {running ? announcement : ''}
       </span>
     </div>
   );

@@ -18,7 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useGomokuActor, useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the game controls. */
@@ -27,18 +27,20 @@ export interface ControlsProps {
    * Who this screen plays, as a colour or a seat (online, or against the computer): the buttons
    * act for it, and answers appear only when it is its to answer. Omit for two players on one screen.
    */
-  player?: Actor;
+  player?: Actor | undefined;
   /**
    * Online: New game and Rematch are offers the other player accepts or declines (default false:
    * on one screen, or against the computer, they start the next game at once).
    */
-  online?: boolean;
-  locale?: Locale;
+  online?: boolean | undefined;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
-  onSend?: (event: GomokuEvent) => void;
-  className?: string;
+  onSend?: ((event: GomokuEvent) => void) | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -48,8 +50,8 @@ export interface ControlsProps {
  * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
  * Online, New game and Rematch are offers, answered here by the other player.
  */
-export function Controls({ player, online = false, locale, theme = 'system', onSend, className }: ControlsProps) {
-  const t = messagesFor(locale);
+export function Controls({ player, online = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+  const t = wordsOf(locale, messages);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);

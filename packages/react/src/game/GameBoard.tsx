@@ -7,7 +7,7 @@ import { useGomokuActor, useGomokuSelector } from './context.tsx';
 /** Props of the board bound to the game machine: the Board's display options. */
 export type GameBoardProps = Omit<BoardProps, 'size' | 'moves' | 'lastMove' | 'winningLine' | 'forbidden' | 'onPlay'> & {
   /** Called before a move is sent; return false to stop it (e.g. while it is the computer's turn). */
-  canPlay?: (point: number) => boolean;
+  canPlay?: ((point: number) => boolean) | undefined;
 };
 
 const selectLine = (snapshot: Parameters<typeof selectVerdict>[0]) => selectVerdict(snapshot).line;

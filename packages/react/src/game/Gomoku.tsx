@@ -1,72 +1,70 @@
 'use client';
 import type { IllegalMoveError, Point, Variant } from '@gomoku/engine';
-import { selectMoves, type MachineVerdict, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
+import { selectMoves, type GameSettings, type MachineVerdict } from '@gomoku/machine';
 import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { GomokuProvider, useGomokuSelector } from './context.tsx';
 import { COMPUTER, GomokuView } from './GomokuView.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import type { ComputerPlayer } from '../computer/use-computer-player.ts';
 import type { OnlineGame } from '../online/use-online-game.ts';
 import { legalPrefix } from './legal-prefix.ts';
 
-/** Props of the whole embeddable game. */
-export interface GomokuProps {
-  /** Board and rule (default `GOMOKU`: 15×15 freestyle). Changing it starts a new game. */
-  variant?: Variant;
-  /** Undo at once, or only after the opponent agrees (default `'consent'`; `'immediate'` against the computer). Changing it starts a new game. */
-  undo?: UndoPolicy;
-  /** How the game opens: `'free'` (default), `'centre'`, `'swap'` or `'swap2'`. Changing it starts a new game. */
-  opening?: OpeningRule;
-  /** A Fischer clock, `{ initialMs, incrementMs }` (default none), shown above the board. Changing it starts a new game. */
-  clock?: TimeControl;
+/**
+ * Props of the whole embeddable game. The settings (`variant`, `undo`, `opening`, `clock`) are
+ * the machine's `GameSettings`, defined there once; changing one starts a new game. Against the
+ * computer undo is `'immediate'`; the clock shows above the board.
+ */
+export interface GomokuProps extends GameSettings {
   /**
    * The record, controlled: the game shows it, and a move calls `onMove` with the record it
    * makes; show it by passing it back. A record other than the game's starts the game from it.
    */
-  moves?: readonly number[];
+  moves?: readonly number[] | undefined;
   /** The record to start from, uncontrolled (read when mounted; default empty). */
-  defaultMoves?: readonly number[];
+  defaultMoves?: readonly number[] | undefined;
   /** Called after each move with its point and the whole record. */
-  onMove?: (point: Point, moves: readonly number[]) => void;
+  onMove?: ((point: Point, moves: readonly number[]) => void) | undefined;
   /** Called once when the game ends, with how it ended; also for a record that arrives already finished. */
-  onGameOver?: (verdict: MachineVerdict) => void;
+  onGameOver?: ((verdict: MachineVerdict) => void) | undefined;
   /**
    * Called once for a record (`moves` or `defaultMoves`) the engine refuses: the game shows its
    * longest legal prefix, and the error says which move (`index`) and why (`code`). Without it,
    * the error is logged.
    */
-  onError?: (error: IllegalMoveError) => void;
+  onError?: ((error: IllegalMoveError) => void) | undefined;
   /** Asked before a move is sent; return false to refuse it (a puzzle's wrong answer, a locked board). */
-  canPlay?: (point: number) => boolean;
+  canPlay?: ((point: number) => boolean) | undefined;
   /** Language of the texts and accessible names (default `'en'`). */
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Letters and numbers around the board (default true). */
-  showCoordinates?: boolean;
+  showCoordinates?: boolean | undefined;
   /** The coordinates on all four sides (default false: left and bottom). */
-  coordinatesOnAllSides?: boolean;
+  coordinatesOnAllSides?: boolean | undefined;
   /** Move numbers on the stones (default false). */
-  showMoveNumbers?: boolean;
+  showMoveNumbers?: boolean | undefined;
   /** First tap previews, second tap plays (default: on for coarse pointers, off otherwise). */
-  confirmMove?: boolean;
+  confirmMove?: boolean | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Stones shaded like real ones (default), or flat. */
-  stones?: 'shaded' | 'flat';
+  stones?: 'shaded' | 'flat' | undefined;
   /**
    * Let the computer play one side: `{ color: 'white', level: 'hard', timeMs: 1000 }` (its colour
    * in the first game; a rematch swaps). Undo is then immediate.
    */
-  ai?: ComputerPlayer;
+  ai?: ComputerPlayer | undefined;
   /** A point to mark as a suggestion (e.g. a hint from `useComputerPlayer`). */
-  hint?: number | null;
+  hint?: number | null | undefined;
   /**
    * Play online: `{ server, room, seat }` (`seat` the token of an invite link's `#seat=…`; none to
    * watch). The server's room decides the settings; this screen plays its seat only.
    */
-  online?: OnlineGame;
-  className?: string;
-  style?: CSSProperties;
+  online?: OnlineGame | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
 }
 
 const sameRecord = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((p, i) => p === b[i]);
@@ -128,7 +126,7 @@ function useCheckedRecord(variant: Variant | undefined, moves: readonly number[]
 export function Gomoku({ online, ...props }: GomokuProps) {
   if (!online) return <LocalGomoku {...props} />;
   return (
-    <Suspense fallback={<Connecting locale={props.locale} theme={props.theme} />}>
+    <Suspense fallback={<Connecting locale={props.locale} messages={props.messages} theme={props.theme} />}>
       <OnlineGomoku online={online} {...props} />
     </Suspense>
   );
@@ -138,10 +136,10 @@ export function Gomoku({ online, ...props }: GomokuProps) {
 const OnlineGomoku = lazy(() => import('../online/OnlineGomoku.tsx'));
 
 /** What shows while online play loads. */
-function Connecting({ locale, theme = 'system' }: Pick<GomokuProps, 'locale' | 'theme'>) {
+function Connecting({ locale, messages, theme = 'system' }: Pick<GomokuProps, 'locale' | 'messages' | 'theme'>) {
   return (
     <p className="gomoku-theme gomoku-online" data-theme={theme} role="status" aria-live="polite">
-      {messagesFor(locale).online.connecting}
+      {wordsOf(locale, messages).online.connecting}
     </p>
   );
 }

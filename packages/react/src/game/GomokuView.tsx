@@ -13,11 +13,11 @@ import { useComputerPlayer } from '../computer/use-computer-player.ts';
 /** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
 export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online' | 'onError'> & {
   /** Who this screen plays (online, or against the computer); default: both sides, or the computer's opponent. */
-  player?: Actor | null;
+  player?: Actor | null | undefined;
   /** Moves sent to a server and not yet accepted. */
-  pending?: readonly number[];
+  pending?: readonly number[] | undefined;
   /** Pending moves the server was too busy to take, being sent again. */
-  retrying?: readonly number[];
+  retrying?: readonly number[] | undefined;
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
@@ -60,6 +60,7 @@ export function GomokuView({
   onGameOver,
   canPlay,
   locale,
+  messages,
   showCoordinates = true,
   coordinatesOnAllSides,
   showMoveNumbers,
@@ -92,10 +93,11 @@ export function GomokuView({
   }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={style}>
-      <StatusLine locale={locale} theme={theme} thinking={computer.thinking} error={computer.error} />
-      <Clock locale={locale} theme={theme} />
+      <StatusLine locale={locale} messages={messages} theme={theme} thinking={computer.thinking} error={computer.error} />
+      <Clock locale={locale} messages={messages} theme={theme} />
       <GameBoard
         locale={locale}
+        messages={messages}
         theme={theme}
         stones={stones}
         hint={hint}
@@ -108,7 +110,7 @@ export function GomokuView({
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} theme={theme} player={me} online={player !== undefined} />}
+      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} online={player !== undefined} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { colorOfMove, toCoordinate } from '@gomoku/engine';
 import { useRef, type KeyboardEvent } from 'react';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the move list. */
@@ -10,15 +10,17 @@ export interface MoveListProps {
   /** The record: Black's moves at even indexes. */
   moves: readonly number[];
   /** Board side, for the coordinates (default 15). */
-  size?: number;
+  size?: number | undefined;
   /** How many moves are shown on the board (default all): that move is marked current. */
-  current?: number;
+  current?: number | undefined;
   /** Called with the number of moves to show when a move is chosen (review). */
-  onSelect?: (count: number) => void;
-  locale?: Locale;
+  onSelect?: ((count: number) => void) | undefined;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface MoveListProps {
  * choosing it reviews the game after it, and the move shown is marked `aria-current="step"`. One
  * tab stop: ← → (and ↑ ↓) step through the moves, Home and End go to the first and last.
  */
-export function MoveList({ moves, size = 15, current = moves.length, onSelect, locale, theme = 'system', className }: MoveListProps) {
-  const t = messagesFor(locale);
+export function MoveList({ moves, size = 15, current = moves.length, onSelect, locale, messages, theme = 'system', className }: MoveListProps) {
+  const t = wordsOf(locale, messages);
   const list = useRef<HTMLOListElement>(null);
   const focusable = Math.min(Math.max(current, 1), moves.length) - 1;
   const name = (point: number) => {

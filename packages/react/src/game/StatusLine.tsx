@@ -2,28 +2,30 @@
 import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { inputErrorText, rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */
 export interface StatusLineProps {
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
+  theme?: Theme | undefined;
   /** Shown instead of the status while the computer thinks. */
-  thinking?: boolean;
+  thinking?: boolean | undefined;
   /** A problem to show as an alert (e.g. the computer's search failed). */
-  error?: string | null;
-  className?: string;
+  error?: string | null | undefined;
+  className?: string | undefined;
 }
 
 /**
  * A live region announcing the game: "Black to move", "White played h9, Black to move",
  * "Black wins", "Black requests undo", or why the last event was refused ("h8 is taken").
  */
-export function StatusLine({ locale, theme = 'system', thinking, error, className }: StatusLineProps) {
-  const t = messagesFor(locale);
+export function StatusLine({ locale, messages, theme = 'system', thinking, error, className }: StatusLineProps) {
+  const t = wordsOf(locale, messages);
   const facts = {
     status: useGomokuSelector(selectStatus),
     verdict: useGomokuSelector(selectVerdict),

@@ -1,6 +1,5 @@
 'use client';
-import type { Variant } from '@gomoku/engine';
-import { gomokuMachine, type GomokuEvent, type GomokuSnapshot, type OpeningRule, type Players, type PersistedGomoku, type TimeControl, type UndoPolicy } from '@gomoku/machine';
+import { gomokuMachine, type GameSettings, type GomokuEvent, type GomokuSnapshot, type Players, type PersistedGomoku } from '@gomoku/machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,22 +9,19 @@ export type GomokuActor = ActorRefFrom<typeof gomokuMachine>;
 
 const ActorContext = createContext<GomokuActor | null>(null);
 
-/** Props of `GomokuProvider`: an actor to share, or the input (or snapshot) to start one. */
-export interface GomokuProviderProps {
+/**
+ * Props of `GomokuProvider`: an actor to share, or the input (or snapshot) to start one. The
+ * settings (`variant`, `undo`, `opening`, `clock`) are the machine's `GameSettings`, defined there once.
+ */
+export interface GomokuProviderProps extends GameSettings {
   /** An actor the app runs itself (a computer player, a network game). */
-  actor?: GomokuActor;
-  variant?: Variant;
-  undo?: UndoPolicy;
-  /** How the game opens: `'free'` (default), `'centre'`, `'swap'` or `'swap2'`. */
-  opening?: OpeningRule;
-  /** A Fischer clock, `{ initialMs, incrementMs }` (default none). */
-  clock?: TimeControl;
+  actor?: GomokuActor | undefined;
   /** A record to start from (checked; an illegal one starts an empty game with a message). */
-  moves?: readonly number[];
-  players?: Players;
+  moves?: readonly number[] | undefined;
+  players?: Players | undefined;
   /** A persisted snapshot to resume (see `restoreSnapshot` in @gomoku/machine). */
-  snapshot?: PersistedGomoku;
-  children?: ReactNode;
+  snapshot?: PersistedGomoku | undefined;
+  children?: ReactNode | undefined;
 }
 
 function OwnActor({ variant, undo, opening, clock, moves, players, snapshot, children }: Omit<GomokuProviderProps, 'actor'>) {

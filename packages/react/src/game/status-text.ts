@@ -10,7 +10,7 @@ export interface StatusFacts {
   rejection: Rejection | null;
   variant: Variant;
   /** The opening rule (default `'free'`), for what the opening's chooser may do. */
-  opening?: OpeningRule;
+  opening?: OpeningRule | undefined;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */
@@ -48,7 +48,6 @@ function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant
   const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
   if (verdict.reason === 'resign') return t.resigned(other, name);
   if (verdict.reason === 'time') return t.winsOnTime(other, name);
-  if (verdict.reason === 'forbidden') return t.forbiddenLoss(name);
   const { line } = verdict;
   return line.length ? t.winsWithLine(name, coordinate(line[0], variant), coordinate(line[line.length - 1], variant)) : t.wins(name);
 }

@@ -70,7 +70,55 @@ const zh: AnalysisMessages = {
   start: '空棋盘',
 };
 
+/** The review's strings in Japanese, for `<Analysis analysisMessages>`. */
+export const jaAnalysis: AnalysisMessages = {
+  title: '検討',
+  analyse: '検討する',
+  again: 'もう一度検討',
+  cancel: 'キャンセル',
+  progress: (done, total) => `検討中：${total}手中${done}手`,
+  done: '検討が終わりました',
+  cancelled: (done, total) => `${total}手中${done}手で中止しました`,
+  failed: (why) => `検討に失敗しました：${why}`,
+  graph: '対局全体の形勢',
+  forcedWin: (c) => `${c}の必勝`,
+  ahead: (c, amount) => `${c}が ${amount} 優勢`,
+  even: '互角',
+  blunder: '悪手：相手に必勝を許しました',
+  missedWin: '必勝を逃しました',
+  engineChoice: (point, line) => `エンジンの推奨は ${point}（手順：${line}）`,
+  engineAgrees: 'エンジンと同じ手です',
+  madeFive: (c) => `${c}が五連を作って勝ちました`,
+  marks: '悪手と逃した勝ち',
+  start: '空の盤',
+};
+
+/** The review's strings in Korean, for `<Analysis analysisMessages>`. */
+export const koAnalysis: AnalysisMessages = {
+  title: '복기',
+  analyse: '분석',
+  again: '다시 분석',
+  cancel: '취소',
+  progress: (done, total) => `분석 중: ${total}수 중 ${done}수`,
+  done: '분석 완료',
+  cancelled: (done, total) => `${total}수 중 ${done}수에서 취소함`,
+  failed: (why) => `분석 실패: ${why}`,
+  graph: '대국 전체의 형세',
+  forcedWin: (c) => `${c} 필승`,
+  ahead: (c, amount) => `${c} ${amount} 우세`,
+  even: '호각',
+  blunder: '악수: 상대에게 필승을 허용함',
+  missedWin: '필승을 놓침',
+  engineChoice: (point, line) => `엔진 추천 ${point} (수순: ${line})`,
+  engineAgrees: '엔진과 같은 수',
+  madeFive: (c) => `${c}이 오목을 만들어 이겼습니다`,
+  marks: '악수와 놓친 승리',
+  start: '빈 판',
+};
+
+const CATALOG: Record<Locale, AnalysisMessages> = { en, 'zh-CN': zh };
+
 /** The review's strings in `locale` (English when unknown). */
 export function analysisMessagesFor(locale: Locale | undefined): AnalysisMessages {
-  return locale === 'zh-CN' ? zh : en;
+  return CATALOG[locale ?? 'en'] ?? en;
 }

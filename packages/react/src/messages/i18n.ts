@@ -1,4 +1,5 @@
 import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
+import type { MarkerShape } from '../board/annotations.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
 /** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
@@ -10,10 +11,17 @@ export interface InputErrorDetails {
   status: string;
 }
 
-/** Languages the components speak. */
+/**
+ * Languages built into the components. Japanese and Korean are catalogues to import (`ja`, `ko`)
+ * and pass as `messages`, so that apps that do not speak them do not ship them; any other
+ * language is a `messages` catalogue of your own.
+ */
 export type Locale = 'en' | 'zh-CN';
 
-/** Every string the components show or announce. */
+/**
+ * Every string the components show or announce. A catalogue of your own must hold every key
+ * (a missing one fails type-checking): start from `messagesFor(locale)` and change what you need.
+ */
 export interface Messages {
   board: string;
   color: Record<Color, string>;
@@ -26,13 +34,15 @@ export interface Messages {
   /** A pending stone the server asked to send again (it was busy): its accessible name adds this instead. */
   retryingStone: string;
   moveNumber: (n: number) => string;
+  /** A marker's accessible name, by its shape, and a label marker's. */
+  marker: Record<MarkerShape, string>;
+  markerLabel: (label: string) => string;
   toMove: (color: string) => string;
   played: (color: string, point: string) => string;
   wins: (color: string) => string;
   /** A win on the board, with where the row runs: "Black wins: five from h8 to l8". */
   winsWithLine: (color: string, from: string, to: string) => string;
   resigned: (loser: string, winner: string) => string;
-  forbiddenLoss: (winner: string) => string;
   draw: string;
   /** Joins two short sentences in the status line. */
   separator: string;
@@ -97,12 +107,13 @@ const en: Messages = {
   pendingStone: 'sending',
   retryingStone: 'server busy, retrying',
   moveNumber: (n) => `move ${n}`,
+  marker: { circle: 'circle', cross: 'cross', triangle: 'triangle', square: 'square' },
+  markerLabel: (label) => `marked ${label}`,
   toMove: (c) => `${c} to move`,
   played: (c, p) => `${c} played ${p}`,
   wins: (c) => `${c} wins`,
   winsWithLine: (c, from, to) => `${c} wins: five from ${from} to ${to}`,
   resigned: (l, w) => `${l} resigned — ${w} wins`,
-  forbiddenLoss: (w) => `Forbidden move — ${w} wins`,
   draw: 'Draw',
   separator: ', ',
   requestsUndo: (c) => `${c} requests undo`,
@@ -201,12 +212,13 @@ const zh: Messages = {
   pendingStone: '发送中',
   retryingStone: '服务器繁忙，正在重试',
   moveNumber: (n) => `第 ${n} 手`,
+  marker: { circle: '圆圈', cross: '叉', triangle: '三角', square: '方块' },
+  markerLabel: (label) => `标记 ${label}`,
   toMove: (c) => `${c}落子`,
   played: (c, p) => `${c}落子于 ${p}`,
   wins: (c) => `${c}胜`,
   winsWithLine: (c, from, to) => `${c}胜：${from} 至 ${to} 连成五子`,
   resigned: (l, w) => `${l}认输，${w}胜`,
-  forbiddenLoss: (w) => `禁手，${w}胜`,
   draw: '和棋',
   separator: '，',
   requestsUndo: (c) => `${c}请求悔棋`,
@@ -301,4 +313,9 @@ const CATALOG: Record<Locale, Messages> = { en, 'zh-CN': zh };
 /** The strings for a locale (English for anything unknown). */
 export function messagesFor(locale: Locale | undefined): Messages {
   return CATALOG[locale ?? 'en'] ?? en;
+}
+
+/** What a component says: its own `messages` where given, else its `locale`'s. */
+export function wordsOf(locale: Locale | undefined, messages: Messages | undefined): Messages {
+  return messages ?? messagesFor(locale);
 }

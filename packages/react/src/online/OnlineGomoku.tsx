@@ -10,7 +10,7 @@ export default function OnlineGomoku({ online, variant: _variant, undo: _undo, o
   const game = useOnlineGame(online);
   return (
     <GomokuProvider actor={game.actor}>
-      <OnlineStatus state={game.state} locale={view.locale} theme={view.theme} />
+      <OnlineStatus state={game.state} locale={view.locale} messages={view.messages} theme={view.theme} />
       <GomokuView {...view} player={game.state.you?.role === 'spectator' ? null : game.seat ?? null} pending={game.pending} retrying={game.retrying} />
     </GomokuProvider>
   );

@@ -3,25 +3,27 @@ import type { OnlineState } from '@gomoku/client';
 import { selectColorOf, selectMoves } from '@gomoku/machine';
 import { useGomokuSelector } from '../game/context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { messagesFor, type Locale } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the online status. */
 export interface OnlineStatusProps {
   /** The connection's state, from `useOnlineGame`. */
   state: OnlineState;
-  locale?: Locale;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /**
  * The connection and the opponent, in words, as a polite live region: "Connected — you play
  * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching".
  */
-export function OnlineStatus({ state, locale, theme = 'system', className }: OnlineStatusProps) {
-  const t = messagesFor(locale);
+export function OnlineStatus({ state, locale, messages, theme = 'system', className }: OnlineStatusProps) {
+  const t = wordsOf(locale, messages);
   const color = useGomokuSelector((s) => (state.seat ? selectColorOf(s, state.seat) : null));
   const started = useGomokuSelector((s) => selectMoves(s).length > 0);
   const parts = [t.online[state.status]];

@@ -11,7 +11,7 @@ export interface OnlineGame {
   server: string;
   room: string;
   /** The seat token from an invite link's `#seat=…`; leave it out to watch. */
-  seat?: string;
+  seat?: string | undefined;
 }
 
 /** An online game as the components use it. */

@@ -6,7 +6,7 @@ import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from 
 import { GomokuStyles, StyleSheet } from '../theme/GomokuStyles.tsx';
 import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
 import { ANALYSIS_CSS } from './analysis-styles.ts';
-import { messagesFor, type Locale, type Messages } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useAnalysis } from './use-analysis.ts';
 
@@ -15,19 +15,23 @@ export interface AnalysisProps {
   /** The record to review. */
   moves: readonly number[];
   /** Board and rule (default `GOMOKU`). */
-  variant?: Variant;
+  variant?: Variant | undefined;
   /** How many moves are shown on the board (default all): the graph marks it, the move is described. */
-  current?: number;
+  current?: number | undefined;
   /** Called with the number of moves to show when a point of the graph or a marked move is chosen. */
-  onSelect?: (count: number) => void;
+  onSelect?: ((count: number) => void) | undefined;
   /** The level that judges the moves (default `'master'`). */
-  level?: Level;
+  level?: Level | undefined;
   /** Thinking time per position in milliseconds (default 500). */
-  timeMsPerMove?: number;
-  locale?: Locale;
+  timeMsPerMove?: number | undefined;
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: Messages | undefined;
+  /** The review's own strings, instead of `locale`'s (see `AnalysisMessages`). */
+  analysisMessages?: AnalysisMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
-  theme?: Theme;
-  className?: string;
+  theme?: Theme | undefined;
+  className?: string | undefined;
 }
 
 /** A mark's place on the graph, in percent, kept clear of the edges so that it shows whole. */
@@ -46,9 +50,9 @@ function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
  * the arrow keys choose a move, the blunders and missed wins as buttons, and for the move shown
  * its evaluation and the engine's choice with its line.
  */
-export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, theme = 'system', className }: AnalysisProps) {
-  const t = messagesFor(locale);
-  const a = analysisMessagesFor(locale);
+export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, messages, analysisMessages, theme = 'system', className }: AnalysisProps) {
+  const t = wordsOf(locale, messages);
+  const a = analysisMessages ?? analysisMessagesFor(locale);
   const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
   const { status, reviews, total } = analysis;
   // The index of the move that made five, if one did: its review says so, not what else could have been played.

@@ -12,11 +12,11 @@ export interface UseAnalysisOptions {
   /** The record to review. Another record is another review: what was found is dropped. */
   moves: readonly number[];
   /** Board and rule (default `GOMOKU`). */
-  variant?: Variant;
+  variant?: Variant | undefined;
   /** The level that judges the moves (default `'master'`). */
-  level?: Level;
+  level?: Level | undefined;
   /** Thinking time per position in milliseconds (default 500). */
-  timeMsPerMove?: number;
+  timeMsPerMove?: number | undefined;
 }
 
 /** A game review: its progress and findings, and how to start and stop it. */

@@ -14,7 +14,7 @@ const StylesContext = createContext<GomokuStylesOptions>({});
 
 /** Props of `GomokuStylesProvider`. */
 export interface GomokuStylesProviderProps extends GomokuStylesOptions {
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -1,13 +1,11 @@
 /**
  * One theme variable: its default in the light and the dark theme (one value where both are the
- * same), and what it styles. A value may hold `light-dark()` pairs itself (the shaded stones'
- * gradients), resolved where it is used.
+ * same; what each styles is in the README's table). A value may hold `light-dark()` pairs itself
+ * (the shaded stones' gradients), resolved where it is used.
  */
 export interface ThemeVariable {
   readonly light: string;
-  readonly dark?: string;
-  /** What it styles, for the README's table. */
-  readonly styles: string;
+  readonly dark?: string | undefined;
 }
 
 /** A radial gradient for a shaded stone, each stop a light/dark pair. */
@@ -20,36 +18,30 @@ const shaded = (stops: readonly (readonly [string, string, string])[]) =>
  * in an inline `style` wins everywhere below it, in every theme; the parts only read them.
  */
 export const PALETTE = {
-  board: { light: '#dcb35c', dark: '#a67c44', styles: 'the board' },
-  line: { light: '#4a3622', dark: '#0a0703', styles: 'grid lines, star points, borders of buttons and clocks' },
-  label: { light: '#2b1d0e', dark: '#0a0703', styles: 'coordinates around the board' },
-  black: { light: '#1d1d1f', dark: '#0d0d0d', styles: 'a black stone (flat), numbers on white stones, the hover ghost' },
-  white: { light: '#fbfbf8', dark: '#f2f2f2', styles: 'a white stone (flat), numbers on black stones, the hover ghost' },
-  'black-fill': {
-    light: shaded([['#6b6b70', '#55555a', '0%'], ['#2a2a2d', '#1c1c1e', '38%'], ['#0b0b0c', '#050505', '75%']]),
-    styles: 'a shaded black stone (`stones="flat"` uses `--gomoku-black`)',
-  },
-  'white-fill': {
-    light: shaded([['#ffffff', '#ffffff', '0%'], ['#f4f3ee', '#f2f2f2', '45%'], ['#c9c6bd', '#cfcfcf', '100%']]),
-    styles: 'a shaded white stone (`stones="flat"` uses `--gomoku-white`)',
-  },
-  'stone-shadow': { light: '0.06em 0.1em 0.18em rgba(0, 0, 0, 0.45)', styles: 'a shaded stone\'s shadow (none when flat)' },
-  'stone-edge': { light: 'rgba(0, 0, 0, 0.55)', styles: 'the rim of stones and clock discs' },
-  last: { light: '#d93025', dark: '#ff8a80', styles: 'the last move\'s mark' },
-  win: { light: '#1a73e8', dark: '#8ab4f8', styles: 'the winning line and its stones\' rings' },
-  forbidden: { light: '#a11a12', dark: '#5c0a04', styles: 'forbidden points (renju) and alerts' },
-  hint: { light: '#188038', dark: '#b9f6ca', styles: 'the hint ring' },
-  marker: { light: '#0842a0', dark: '#062a66', styles: 'markers, labels, arrows and lines drawn on empty points' },
-  heat: { light: '#d93025', dark: '#8c1d18', styles: 'the heat map (its opacity is the value)' },
-  focus: { light: '#0b57d0', dark: '#a8c7fa', styles: 'focus rings, the running clock' },
-  text: { light: '#1f1f1f', dark: '#e8e8e8', styles: 'the status line, move list and other text' },
-  surface: { light: '#ffffff', dark: '#1e1e1e', styles: 'behind `<Gomoku>` and `<Analysis>`' },
-  button: { light: '#efe9dc', dark: '#3a3a3a', styles: 'buttons and clocks' },
-  'button-text': { light: '#1f1f1f', dark: '#f1f1f1', styles: 'text on buttons and clocks' },
-  'low-time': { light: '#fde7e9', dark: '#5c1a1a', styles: 'a clock under ten seconds' },
-  'low-time-text': { light: '#8c1d18', dark: '#ffdad6', styles: 'its text' },
-  radius: { light: '8px', styles: 'rounded corners' },
-  gap: { light: '0.75rem', styles: 'space between the parts of `<Gomoku>`' },
+  board: { light: '#dcb35c', dark: '#a67c44' },
+  line: { light: '#4a3622', dark: '#0a0703' },
+  label: { light: '#2b1d0e', dark: '#0a0703' },
+  black: { light: '#1d1d1f', dark: '#0d0d0d' },
+  white: { light: '#fbfbf8', dark: '#f2f2f2' },
+  'black-fill': { light: shaded([['#6b6b70', '#55555a', '0%'], ['#2a2a2d', '#1c1c1e', '38%'], ['#0b0b0c', '#050505', '75%']]) },
+  'white-fill': { light: shaded([['#ffffff', '#ffffff', '0%'], ['#f4f3ee', '#f2f2f2', '45%'], ['#c9c6bd', '#cfcfcf', '100%']]) },
+  'stone-shadow': { light: '0.06em 0.1em 0.18em rgba(0, 0, 0, 0.45)' },
+  'stone-edge': { light: 'rgba(0, 0, 0, 0.55)' },
+  last: { light: '#d93025', dark: '#ff8a80' },
+  win: { light: '#1a73e8', dark: '#8ab4f8' },
+  forbidden: { light: '#a11a12', dark: '#5c0a04' },
+  hint: { light: '#188038', dark: '#b9f6ca' },
+  marker: { light: '#0842a0', dark: '#062a66' },
+  heat: { light: '#d93025', dark: '#8c1d18' },
+  focus: { light: '#0b57d0', dark: '#a8c7fa' },
+  text: { light: '#1f1f1f', dark: '#e8e8e8' },
+  surface: { light: '#ffffff', dark: '#1e1e1e' },
+  button: { light: '#efe9dc', dark: '#3a3a3a' },
+  'button-text': { light: '#1f1f1f', dark: '#f1f1f1' },
+  'low-time': { light: '#fde7e9', dark: '#5c1a1a' },
+  'low-time-text': { light: '#8c1d18', dark: '#ffdad6' },
+  radius: { light: '8px' },
+  gap: { light: '0.75rem' },
 } as const satisfies Record<string, ThemeVariable>;
 
 /** The name of a theme variable, without its `--gomoku-` prefix. */

@@ -56,9 +56,9 @@ ${registrations()}
 [data-stones='flat'] .gomoku-stone[data-color='black'] { background: var(--gomoku-black); }
 [data-stones='flat'] .gomoku-stone[data-color='white'] { background: var(--gomoku-white); }
 .gomoku-stone > svg { position: absolute; inset: 0; width: 100%; height: 100%; overflow: visible; }
-.gomoku-stone[data-color='black'] text, .gomoku-stone[data-color='black'] .gomoku-marker { fill: var(--gomoku-white); stroke: var(--gomoku-white); }
-.gomoku-stone[data-color='white'] text, .gomoku-stone[data-color='white'] .gomoku-marker { fill: var(--gomoku-black); stroke: var(--gomoku-black); }
-.gomoku-stone text { font-size: 44px; font-weight: 600; font-family: inherit; stroke: none; }
+.gomoku-stone[data-color='black'] text { fill: var(--gomoku-white); }
+.gomoku-stone[data-color='white'] text { fill: var(--gomoku-black); }
+.gomoku-stone text { font-size: 44px; font-weight: 600; font-family: inherit; }
 .gomoku-stone text.gomoku-stone-last-number { fill: var(--gomoku-last); font-weight: 800; }
 .gomoku-stone[data-preview] { opacity: 0.55; box-shadow: none; }
 .gomoku-stone[data-pending] { opacity: 0.6; }
@@ -67,8 +67,12 @@ ${registrations()}
 .gomoku-mark-forbidden { stroke: var(--gomoku-forbidden); stroke-width: 10; stroke-linecap: round; }
 .gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 10; stroke-dasharray: 14 10; }
 .gomoku-marker { fill: none; stroke: var(--gomoku-marker); stroke-width: 8; stroke-linecap: round; stroke-linejoin: round; }
-.gomoku-marker-label { fill: var(--gomoku-marker); stroke: none; font-size: 48px; font-weight: 700; font-family: system-ui, sans-serif; }
+.gomoku-marker-label { fill: var(--gomoku-marker); font-size: 52px; font-weight: 700; font-family: inherit; }
 .gomoku-cell[data-empty] .gomoku-marker-label { paint-order: stroke; stroke: var(--gomoku-board); stroke-width: 14px; }
+.gomoku-cell[data-stone='black'] .gomoku-marker { stroke: var(--gomoku-white); }
+.gomoku-cell[data-stone='white'] .gomoku-marker { stroke: var(--gomoku-black); }
+.gomoku-cell[data-stone='black'] .gomoku-marker-label { fill: var(--gomoku-white); }
+.gomoku-cell[data-stone='white'] .gomoku-marker-label { fill: var(--gomoku-black); }
 .gomoku-cell > .gomoku-stone:not([data-preview]) { animation: gomoku-place 140ms ease-out; transform-origin: center; }
 @keyframes gomoku-place { from { transform: scale(0.6); opacity: 0.3; } }
 @media (prefers-reduced-motion: reduce) { .gomoku-cell > .gomoku-stone:not([data-preview]) { animation: none; } }

@@ -12,7 +12,10 @@ import type { AppendInput, AppendResult, DurableStore } from './types.ts';
 export interface PostgresStoreOptions {
   /** A connection URL, e.g. `process.env.DATABASE_URL` (`postgres://user:pass@host:5432/db`). */
   readonly url: string;
-  /** Most connections in the pool (default 10; `gomoku-server` reads `PG_POOL_MAX`), plus one held for LISTEN. */
+  /**
+   * Most connections in the pool for reads, new rooms and notifications (default 10;
+   * `gomoku-server` reads `PG_POOL_MAX`), besides one held for LISTEN and one for the group commit.
+   */
   readonly maxConnections?: number;
 }
 
@@ -88,6 +91,9 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  */
 export async function createPostgresStore({ url, maxConnections = 10 }: PostgresStoreOptions): Promise<DurableStore> {
   const sql = postgres(url, { max: maxConnections, onnotice: () => undefined });
+  // The group commit has a connection of its own (one batch is in flight at a time), so a batch
+  // never waits for a pool connection behind reads, such as rooms reloading after a slow spell.
+  const writer = postgres(url, { max: 1, onnotice: () => undefined });
   // Prepared: the same few statements run over and over, so each is planned once per connection.
   const query = (text: string, values: readonly (string | number | boolean)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
   const origin = randomUUID();
@@ -120,7 +126,7 @@ export async function createPostgresStore({ url, maxConnections = 10 }: Postgres
 
     const appends = new GroupCommit<EncodedAppend, AppendResult>(
       async (batch) => {
-        const rows = await query(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`]);
+        const rows = await writer.unsafe<Row[]>(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`], { prepare: true });
         const results: WriteResult<AppendResult>[] = batch.map(() => ({ ok: false, error: new Error('gomoku_append_batch left this append unanswered.') }));
         for (const row of rows) {
           const index = Number(row.index) - 1;
@@ -171,11 +177,11 @@ export async function createPostgresStore({ url, maxConnections = 10 }: Postgres
         await announcing;
         fanout.clear();
         await listening.unlisten();
-        await sql.end({ timeout: 5 });
+        await Promise.all([sql.end({ timeout: 5 }), writer.end({ timeout: 5 })]);
       },
     });
   } catch (error) {
-    await sql.end({ timeout: 0 });
+    await Promise.all([sql.end({ timeout: 0 }), writer.end({ timeout: 0 })]);
     throw error;
   }
 }
