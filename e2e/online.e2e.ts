@@ -84,7 +84,10 @@ test('undo by consent across the two screens, and a rematch with colours swapped
   await host.page.getByRole('button', { name: 'Resign' }).click();
   await host.page.getByRole('button', { name: 'Yes, resign' }).click();
   await expect.poll(() => status(guest.page).textContent()).toBe('Black resigned — White wins');
+  // A rematch is an offer: it starts when the other player accepts.
   await guest.page.getByRole('button', { name: 'Rematch' }).click();
+  await expect.poll(() => status(host.page).textContent()).toMatch(/White offers a rematch$/);
+  await host.page.getByRole('button', { name: 'Accept rematch' }).click();
   await online(guest.page).getByText('you play Black').waitFor();
   await online(host.page).getByText('you play White').waitFor();
   await cell(guest.page, 'h8', 'empty').click();
@@ -153,4 +156,31 @@ test('a wrong token can never make a move', async () => {
   await cell(host.page, 'h8', 'empty').click();
   await played(host.page, 1);
   expect(await cell(host.page, 'h8', 'black').count()).toBe(1);
+});
+
+test('New game mid-game is an offer: declined, the game goes on for both; accepted, both boards start again', async () => {
+  const { host, invite } = await createRoom();
+  const guest = await join(invite);
+  const moves = ['h8', 'h9', 'i8', 'i9', 'j8'];
+  for (const [i, point] of moves.entries()) {
+    const [mover, other] = i % 2 === 0 ? [host, guest] : [guest, host];
+    await cell(mover.page, point, 'empty').click();
+    await played(other.page, i + 1);
+  }
+  // White (the guest) asks for a new game: nothing is lost while the host answers.
+  await guest.page.getByRole('button', { name: 'New game' }).click();
+  await expect.poll(() => status(host.page).textContent()).toBe('White asks for a new game');
+  expect(await stoneCount(guest.page)).toBe(5);
+  expect(await guest.page.getByRole('button', { name: 'Accept new game' }).count()).toBe(0);
+  await host.page.getByRole('button', { name: 'Decline new game' }).click();
+  for (const page of [host.page, guest.page]) await expect.poll(() => status(page).textContent()).toBe('Black played j8, White to move');
+  await cell(guest.page, 'j9', 'empty').click();
+  await played(host.page, 6);
+  await host.page.getByRole('button', { name: 'New game' }).click();
+  await guest.page.getByRole('button', { name: 'Accept new game' }).click();
+  await played(host.page, 0);
+  await played(guest.page, 0);
+  await cell(host.page, 'h8', 'empty').click();
+  await played(guest.page, 1);
+  await host.screenshot('online-new-game-accepted');
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, stoneCount, openGame } from './game.ts';
+import { cell, changeSettings, openGame, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -33,6 +33,22 @@ test('a 360×640 touch phone: tap to preview, tap again to play; 24 px cells and
   await cell(page, 'h8', 'empty').tap();
   expect(await stoneCount(page)).toBe(1);
   await session.screenshot('phone-360x640');
+});
+
+test('19×19 on a 360 px phone: cells stay 24 px and more, the board scrolls sideways in its frame, not the page', async () => {
+  const session = await browser.relaunch({ width: 360, height: 640, touch: true });
+  const { page } = session;
+  await openGame(session);
+  await changeSettings(page, (dialog) => dialog.getByRole('radio', { name: '19 × 19' }).check());
+  await cell(page, 'k10', 'empty').waitFor();
+  const k10 = await cell(page, 'k10', 'empty').boundingBox();
+  expect(k10?.width).toBeGreaterThanOrEqual(24);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The centre is in view to start with.
+  expect(k10 && k10.x >= 0 && k10.x + k10.width <= 360).toBe(true);
+  await cell(page, 'k10', 'empty').tap();
+  await cell(page, 'k10', 'empty').tap();
+  expect(await stoneCount(page)).toBe(1);
 });
 
 test('a phone held sideways (640×360): board and controls side by side, the board whole', async () => {

@@ -1,7 +1,7 @@
 // Screenshots of the demo for a closing note: `node scripts/run-ts.mjs e2e/screens.ts BASE_URL OUT_DIR`
 // takes each scene at 360×640 (touch) and 1280×800, light and dark, into OUT_DIR as
-// `<scene>-<width>x<height>-<theme>.png`. BASE_URL serves a built demo (`vite preview`, or the
-// game server with STATIC_DIR for the online scene).
+// `<scene>-<width>x<height>-<theme>.png` (SCENES=a,b takes only those). BASE_URL serves a built
+// demo: the game server with STATIC_DIR for the online scene.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,12 @@ const SCENES: Record<string, Scene> = {
     await page.goto(base);
     await page.getByRole('button', { name: /Play a friend on this screen/ }).click();
     await play(page, touch, ['h8', 'h9', 'i8', 'i9', 'j8', 'j9', 'k8', 'k9', 'l8']);
+    await settle(page);
+  },
+  'online-room': async (page) => {
+    await page.goto(base);
+    await page.getByRole('button', { name: /Play a friend online/ }).click();
+    await page.locator('.gomoku-online').getByText(/waiting for your opponent/).waitFor({ timeout: 20_000 });
     await settle(page);
   },
   settings: async (page) => {

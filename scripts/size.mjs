@@ -22,7 +22,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // catalogues (about 3 kB, shipped only by apps that import them), the board's annotations, the
 // theme's registered variables and the React 18 style insertion. What an embedder ships is the
 // two lines below the demo's: Board alone, and <Gomoku/>.
-const BUDGETS = { engine: 6, machine: 7.5, react: 27, ai: 20, client: 5 };
+// The AI's 20 kB rose to 24 kB with the window search that plays every board size and row length
+// (issue 21): it ships in the page's search and in the worker, 23.5 kB together.
+const BUDGETS = { engine: 6, machine: 7.5, react: 27, ai: 24, client: 5 };
+// The demo opens on its home (React, the settings, the icons: about 81 kB); the game screen (the
+// machine, the board, the computer's hook) is its own chunk, fetched as soon as the home is up.
 const DEMO_BUDGET = 110;
 /** An app's own bundle for `Board` alone and for `<Gomoku/>` (see embeddedSize), and the stylesheet. */
 const EMBEDDED = [
@@ -96,11 +100,34 @@ function demoInitialSize() {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file.replace(/^\.?\//, '')))).length, 0);
 }
 
+/**
+ * What the first game adds to the home, from Vite's manifest: the game screen's chunk and the
+ * chunks it imports that the home did not load (the computer's worker and the lazy panels apart).
+ */
+function demoGameSize() {
+  const dist = path.join(root, 'apps/demo/dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const home = new Set();
+  const visit = (key, into) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next, into);
+  };
+  visit('index.html', home);
+  const game = new Set();
+  const entry = Object.keys(manifest).find((key) => key.endsWith('src/GameScreen.tsx'));
+  if (entry) visit(entry, game);
+  const files = [...game].filter((key) => !home.has(key)).map((key) => manifest[key].file);
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+}
+
 for (const [dir, budget] of Object.entries(BUDGETS)) {
   const { initial, later } = await bundledSize(dir);
   report(`@gomoku/${dir}`, initial, budget, later);
 }
 report('demo initial JS', demoInitialSize(), DEMO_BUDGET);
+// The home is what opens; the game's own code is fetched as soon as the home is up, before the first tap.
+console.log(`  demo game screen, fetched after the home: ${kB(demoGameSize())} kB min+gz`);
 // What an embedder ships (issue 18), the @gomoku packages included, the React and XState peers not.
 for (const [name, names, budget] of EMBEDDED) {
   const { initial, later } = await embeddedSize(names);

@@ -4,6 +4,7 @@ import { selectColorOf, selectIsOver, selectMoves, selectSeatToAct, selectVarian
 import { Board, Clock, Controls, GameBoard, GomokuProvider, MoveList, OnlineStatus, StatusLine, useGomokuSelector, useOnlineGame } from '@gomoku/react';
 import type { OnlineGameState } from '@gomoku/react';
 import { lazy, Suspense, useState } from 'react';
+import { BoardFrame } from './BoardFrame.tsx';
 import { GameOver } from './GameOver.tsx';
 import { GameTools } from './GameTools.tsx';
 import { Icon } from './icons.tsx';
@@ -76,14 +77,16 @@ function Game({ game, settings, t, online, onOpenRecord }: { game: OnlineGameSta
         {spectator ? <p className="muted spectator-badge">{t.spectator}</p> : null}
         <StatusLine locale={settings.locale} theme={settings.theme} error={game.state.status === 'closed' ? (game.state.error?.message ?? null) : null} />
         <Clock locale={settings.locale} theme={settings.theme} />
-        {reviewing ? (
-          <Board {...display} size={variant.size} moves={moves.slice(0, shown)} disabled label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
-        ) : (
-          <GameBoard {...display} pending={game.pending} disabled={spectator || !myTurn || !connected} />
-        )}
+        <BoardFrame size={variant.size}>
+          {reviewing ? (
+            <Board {...display} size={variant.size} moves={moves.slice(0, shown)} disabled label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
+          ) : (
+            <GameBoard {...display} pending={game.pending} disabled={spectator || !myTurn || !connected} />
+          )}
+        </BoardFrame>
       </div>
       <div className="play-side">
-        {spectator ? null : <Controls locale={settings.locale} theme={settings.theme} player={game.seat ?? undefined} onSend={() => review.review(moves.length)} />}
+        {spectator ? null : <Controls online locale={settings.locale} theme={settings.theme} player={game.seat ?? undefined} onSend={() => review.review(moves.length)} />}
         <ReviewBar review={review} total={moves.length} t={t} />
         <MoveList moves={moves} size={variant.size} current={shown} onSelect={review.review} locale={settings.locale} theme={settings.theme} />
         {analysisOpen ? (

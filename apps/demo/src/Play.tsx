@@ -1,9 +1,10 @@
-import { colorOfMove, otherColor, toCoordinate, type Color } from '@gomoku/engine';
+import { colorOfMove, Game, otherColor, toCoordinate, type Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
 import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuActor, useGomokuSelector, type ComputerPlayer } from '@gomoku/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BranchDialog } from './BranchDialog.tsx';
+import { BoardFrame } from './BoardFrame.tsx';
 import { GameOver } from './GameOver.tsx';
 import { GameTools } from './GameTools.tsx';
 import { Icon } from './icons.tsx';
@@ -104,11 +105,13 @@ export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayP
           <StatusLine locale={settings.locale} theme={settings.theme} thinking={computer.thinking} error={computer.error} />
         )}
         <Clock locale={settings.locale} theme={settings.theme} />
-        {reviewing ? (
-          <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => !moves.slice(0, shown).includes(p) && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
-        ) : (
-          <GameBoard {...display} hint={computer.hint} disabled={computerToAct} />
-        )}
+        <BoardFrame size={variant.size}>
+          {reviewing ? (
+            <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => new Game({ variant, moves: moves.slice(0, shown) }).at(p) === null && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
+          ) : (
+            <GameBoard {...display} hint={computer.hint} disabled={computerToAct} />
+          )}
+        </BoardFrame>
       </div>
       <div className="play-side">
         <Controls

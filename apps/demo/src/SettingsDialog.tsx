@@ -1,3 +1,5 @@
+import { RULES } from '@gomoku/engine';
+import { OPENINGS, UNDO_POLICIES } from '@gomoku/machine';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from './icons.tsx';
 import { LEVELS, TIME_CONTROLS, type Settings } from './settings.ts';
@@ -111,11 +113,11 @@ export function SettingsDialog({ settings, t, room, onChange, onClose }: Setting
                   <Segments {...common} label={t.computerPlays} name="computerColor" options={[['white', t.colors.white], ['black', t.colors.black]]} />
                 </>
               ) : (
-                <Segments {...common} label={t.undo} name="undo" options={[['immediate', t.undos.immediate], ['consent', t.undos.consent]]} />
+                <Segments {...common} label={t.undo} name="undo" options={UNDO_POLICIES.map((policy) => [policy, t.undos[policy]] as const)} />
               )}
-              <Select {...common} label={t.rule} name="rule" options={[['freestyle', t.rules.freestyle], ['standard', t.rules.standard], ['renju', t.rules.renju]]} />
+              <Select {...common} label={t.rule} name="rule" options={RULES.map((rule) => [rule, t.rules[rule]] as const)} />
               <Segments {...common} label={t.size} name="size" options={[[15, '15 × 15'], [19, '19 × 19']]} />
-              <Select {...common} label={t.opening} name="opening" options={(['free', 'centre', 'swap', 'swap2'] as const).map((o) => [o, t.openings[o]] as const)} />
+              <Select {...common} label={t.opening} name="opening" options={OPENINGS.map((opening) => [opening, t.openings[opening]] as const)} />
               <Select {...common} label={t.time} name="time" options={TIME_CONTROLS.map((tc) => [tc, t.times[tc]] as const)} />
             </>
           )}

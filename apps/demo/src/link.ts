@@ -1,7 +1,6 @@
-import { CodecError, encodeMoves, Game, GOMOKU, IllegalMoveError, type Rule, type Variant } from '@gomoku/engine';
+import { CodecError, encodeMoves, Game, GOMOKU, IllegalMoveError, RULES, type Variant } from '@gomoku/engine';
 
-/** Rules a link may name; the default (freestyle) is left out of links. */
-const RULES: readonly Rule[] = ['freestyle', 'standard', 'renju'];
+// A link may name any of the engine's rules; the default (freestyle) is left out of links.
 /** Board sizes the demo plays on; 15 is the default and left out of links. */
 export const SIZES = [15, 19] as const;
 

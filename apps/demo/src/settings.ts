@@ -1,5 +1,5 @@
-import type { Color, Rule, Variant } from '@gomoku/engine';
-import type { OpeningRule, TimeControl, UndoPolicy } from '@gomoku/machine';
+import { RULES, type Color, type Rule, type Variant } from '@gomoku/engine';
+import { OPENINGS, UNDO_POLICIES, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
 import type { ComputerPlayer, Theme } from '@gomoku/react';
 
 /** The computer's levels, weakest first: `master` is its full strength. */
@@ -58,10 +58,10 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   mode: ['friend', 'computer'],
   computerColor: ['white', 'black'],
   level: LEVELS,
-  rule: ['freestyle', 'standard', 'renju'],
+  rule: RULES,
   size: [15, 19],
-  undo: ['immediate', 'consent'],
-  opening: ['free', 'centre', 'swap', 'swap2'],
+  undo: UNDO_POLICIES,
+  opening: OPENINGS,
   time: TIME_CONTROLS,
   locale: ['en', 'zh-CN'],
   theme: ['system', 'light', 'dark'],

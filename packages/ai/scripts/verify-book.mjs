@@ -1,6 +1,8 @@
 // Checks every opening book move with a long master search of the position after it and writes
 // the verdicts beside the book (src/book-verdicts.json). AI_BOOK_MS sets the search time per
-// move (default 60000: an hour for both books). Run it niced: `nice -n 19 node scripts/verify-book.mjs`.
+// move (default 60000: an hour for both books); AI_BOOK_LINES (stones, comma-separated, e.g.
+// hhigfj,hhigfi) checks those lines only and AI_BOOK_RULE (freestyle or renju) that book only,
+// keeping the others' verdicts. Run it niced.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,10 +10,12 @@ export interface BookVerdict {
   depth: number;
   /** The opponent's answer it found, in the book's letters. */
   reply: string;
+  /** How long the search ran, in milliseconds. */
+  searchMs: number;
 }
 
 /**
  * The verdicts on every book move (book-verdicts.json, written by the book verification script,
  * `scripts/verify-book.mjs`): by rule, by the line's stones, by the reply.
  */
-export type BookVerdicts = { searchMs: number } & Record<BookRule, Record<string, Record<string, BookVerdict>>>;
+export type BookVerdicts = Record<BookRule, Record<string, Record<string, BookVerdict>>>;

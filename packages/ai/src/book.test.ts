@@ -1,6 +1,8 @@
 import { Game, GOMOKU, RENJU } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { bookMove as fromBook } from './book.ts';
+import { bookLines, bookMove as fromBook } from './book.ts';
+import type { BookVerdicts } from './book-verdicts.ts';
+import verdicts from './book-verdicts.json';
 
 /** The book's move in a game, legal by the engine's rules. */
 const bookMove = (game: Game, pick: 'first' | 'any') => fromBook(game.moves, game.variant, pick, (point) => game.problemWith(point) === null);
@@ -62,6 +64,19 @@ describe('opening book', () => {
         expect(reply, String(moves)).not.toBeNull();
         expect(game.problemWith(reply as number)).toBeNull();
         expect(Math.max(Math.abs(((reply as number) % 15) - 7), Math.abs(Math.floor((reply as number) / 15) - 7))).toBeLessThanOrEqual(4);
+      }
+    }
+  });
+
+  it('holds no move its own long search proved lost, and every move has a verdict', () => {
+    const recorded = verdicts as BookVerdicts;
+    for (const rule of ['freestyle', 'renju'] as const) {
+      for (const { stones, replies } of bookLines(rule)) {
+        for (const reply of replies) {
+          const verdict = recorded[rule][stones]?.[reply];
+          expect(verdict, `${rule} ${stones}:${reply}`).toBeDefined();
+          expect(verdict?.verdict, `${rule} ${stones}:${reply}`).not.toBe('lost');
+        }
       }
     }
   });

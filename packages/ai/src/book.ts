@@ -1,5 +1,8 @@
 import { hasForbiddenMoves, type Variant } from '@gomoku/engine';
 
+/** The books: renju's, and freestyle's (which serves the standard rule too). */
+export type BookRule = 'freestyle' | 'renju';
+
 /**
  * The opening book, one line a position: its stones in record order, then after ':' the moves
  * to play there, best first. A stone is two letters, column then row, from the centre: 'h' is
@@ -7,13 +10,12 @@ import { hasForbiddenMoves, type Variant } from '@gomoku/engine';
  * book holds the centre, White's two usual answers (direct and diagonal), Black's usual third
  * move against each (next to both stones: Kagetsu against the direct one), and White's reply in
  * each of the 26 standard three-stone openings, as a 10-second master search chose it under
- * each rule; a position is found in any of its eight rotations and reflections.
+ * each rule (but for freestyle's h8 h9 f7: its f10 was proven lost by the book verification, and
+ * e8 is what a 120-second search chose instead); a position is found in any of its eight
+ * rotations and reflections. Every move's verdict is in book-verdicts.json.
  */
-/** The books: renju's, and freestyle's (which serves the standard rule too). */
-export type BookRule = 'freestyle' | 'renju';
-
 const BOOKS: Record<BookRule, string> = {
-  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:fj hhhgfg:ee hhhggg:fe hhhgfh:ff hhhggh:eh hhhgfi:ff hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:jh hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:ff hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
+  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:fj hhhgfg:ee hhhggg:fe hhhgfh:ff hhhggh:eh hhhgfi:eh hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:jh hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:ff hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
   renju: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:ee hhhggf:ee hhhghf:ge hhhgfg:eh hhhggg:ee hhhgfh:gh hhhggh:fh hhhgfi:eg hhhggi:fj hhhghi:ij hhhgfj:gi hhhggj:fe hhhghj:jf hhigff:gg hhiggf:he hhighf:he hhigif:fh hhigjf:gg hhigfg:eh hhiggg:ff hhighg:gh hhigfh:gh hhiggh:hi hhigfi:ff hhiggi:hi hhigfj:eh',
 };
 

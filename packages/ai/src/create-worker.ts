@@ -27,7 +27,7 @@ class SearchWorker {
   readonly #pending = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
   #nextId = 1;
 
-  constructor() {
+  constructor(readonly ponder = false) {
     this.#worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const response = event.data;
       const request = this.#pending.get(response.id);
@@ -50,7 +50,7 @@ class SearchWorker {
       if ('point' in prepared) return resolve(prepared);
       const { signal: _signal, ...settings } = prepared;
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ id, moves: [...moves], settings } satisfies WorkerRequest);
+      this.#worker.postMessage({ id, moves: [...moves], settings, ...(this.ponder ? { ponder: true } : {}) } satisfies WorkerRequest);
     });
   }
 
@@ -74,8 +74,19 @@ function signalOf(options: unknown): AbortSignal | undefined {
   return signal instanceof AbortSignal ? signal : undefined;
 }
 
+/** Options of `createAIWorker`. */
+export interface AIWorkerOptions {
+  /**
+   * Ponder: after each answer, the search worker goes on searching the position after the reply
+   * it expects, while the opponent thinks, so its next answer starts from a fuller table (it
+   * stops at the next request, at a proven result or after a minute). Default false.
+   */
+  ponder?: boolean;
+}
+
 /** Starts a Web Worker running `search` (and one more for each review running). */
-export function createAIWorker(): AIWorker {
+export function createAIWorker(options: AIWorkerOptions = {}): AIWorker {
+  const ponder = options?.ponder === true;
   let searcher: SearchWorker | null = null;
   const reviewers = new Set<SearchWorker>();
   const aborted = () => Promise.reject(new SearchError('aborted', 'The search was aborted.'));
@@ -84,7 +95,7 @@ export function createAIWorker(): AIWorker {
     search(moves, options = {}) {
       const signal = signalOf(options);
       if (signal?.aborted) return aborted();
-      const worker = (searcher ??= new SearchWorker());
+      const worker = (searcher ??= new SearchWorker(ponder));
       const answer = worker.search(moves, options);
       signal?.addEventListener(
         'abort',

@@ -3,6 +3,6 @@ export type { Level, SearchOptions, SearchResult } from './search.ts';
 export { SearchError } from './errors.ts';
 export type { SearchErrorCode } from './errors.ts';
 export { createAIWorker } from './create-worker.ts';
-export type { AIWorker } from './create-worker.ts';
+export type { AIWorker, AIWorkerOptions } from './create-worker.ts';
 export { analyseGame } from './analysis.ts';
 export type { AnalysisOptions, MoveReview } from './analysis.ts';

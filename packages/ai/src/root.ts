@@ -68,7 +68,7 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
     if (open >= 0) return done(open, WIN - 3, 3);
   }
   if (opponentFives === 0 && level.vcfFours > 0) {
-    // The shortest win: a longer one gives the opponent more chances to go wrong and the player more to.
+    // The shortest win: the fewer moves, the fewer chances to go wrong.
     const found = threats.vcf.searchShortest(stone, level.vcfFours, sub(timeMs * VCF_SHARE));
     if (found) return done(threats.vcf.line[0] as number, WIN - threats.vcf.line.length, threats.vcf.line.length, threats.vcf.line);
   }

@@ -1,5 +1,6 @@
 import { GOMOKU } from '@gomoku/engine';
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
+import { benchOnce } from '../test/bench-once.ts';
 import { frozenSearch } from '../test/frozen-master/index.ts';
 import { baselineSearch } from '../test/baseline/search.ts';
 import { middleGames, summarise } from '../test/fixtures/middle-games.ts';
@@ -9,19 +10,12 @@ import { search } from './search.ts';
 const MS = Number(process.env.AI_BENCH_MS ?? 1000);
 
 describe(`ai search: ${middleGames.length} middle-game positions, ${MS} ms each, in Node`, () => {
-  let done = false;
-  bench(
-    'master against master before issue 21 and the baseline (hard before issue 13)',
-    () => {
-      if (done) return;
-      done = true;
-      const master = summarise(middleGames.map((moves) => search(moves, { level: 'master', timeMs: MS })));
-      const frozen = summarise(middleGames.map((moves) => frozenSearch(moves, GOMOKU, MS)));
-      const baseline = summarise(middleGames.map((moves) => baselineSearch(moves, { level: 'hard', timeMs: MS })));
-      process.stdout.write(
-        `ai search (Node): master ${master.text}; frozen master ${frozen.text}; baseline ${baseline.text}; node rate ${(master.rate / frozen.rate).toFixed(2)}x the frozen master's, ${(master.rate / baseline.rate).toFixed(1)}x the baseline's\n`,
-      );
-    },
-    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
-  );
+  benchOnce('master against master before issue 21 and the baseline (hard before issue 13)', () => {
+    const master = summarise(middleGames.map((moves) => search(moves, { level: 'master', timeMs: MS })));
+    const frozen = summarise(middleGames.map((moves) => frozenSearch(moves, GOMOKU, MS)));
+    const baseline = summarise(middleGames.map((moves) => baselineSearch(moves, { level: 'hard', timeMs: MS })));
+    process.stdout.write(
+      `ai search (Node): master ${master.text}; frozen master ${frozen.text}; baseline ${baseline.text}; node rate ${(master.rate / frozen.rate).toFixed(2)}x the frozen master's, ${(master.rate / baseline.rate).toFixed(1)}x the baseline's\n`,
+    );
+  });
 });

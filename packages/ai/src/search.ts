@@ -40,7 +40,8 @@ export function prepare(moves: readonly number[], options: SearchOptions = {}, s
  * to search to the end (tic-tac-toe); on larger boards plays a book move in known openings,
  * takes a win, blocks a five, looks for a victory by fours and by threats (and checks its move
  * against the opponent's), then searches with principal variation search over the point
- * classes within `timeMs`. Never plays an occupied or (for Black under renju) forbidden point.
+ * classes within `timeMs`. Wins and losses count moves: the shortest win, the longest defence.
+ * Never plays an occupied or (for Black under renju) forbidden point.
  * Answers every variant the engine plays within `timeMs` (with `timeMs` 0, the quickest sensible
  * move). Throws as `prepare` does for a bad record or bad options.
  */

@@ -1,5 +1,6 @@
 import { Game, MAX_SIZE, MIN_SIZE, type Rule, type Variant } from '@gomoku/engine';
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
+import { benchOnce } from '../test/bench-once.ts';
 import { search } from './search.ts';
 
 /** Thinking time per move (AI_BENCH_MS, default 100), and the moves searched per variant from its opening. */
@@ -17,37 +18,30 @@ function firingAt(at: number): AbortSignal {
 }
 
 describe(`ai search on every board size: worst time over ${MS} ms, over 0 ms, and after an abort, in Node`, () => {
-  let done = false;
-  bench(
-    'every size, its shortest, five-long and longest rows, every rule',
-    () => {
-      if (done) return;
-      done = true;
-      const lines: string[] = [];
-      for (let size = MIN_SIZE; size <= MAX_SIZE; size++) {
-        const worst = { timed: -Infinity, instant: -Infinity, aborted: -Infinity };
-        for (const winLength of new Set([3, Math.min(5, size), size])) {
-          for (const rule of RULES) {
-            const variant: Variant = { size, winLength, rule };
-            const game = new Game({ variant });
-            for (let i = 0; i < MOVES && !game.isOver; i++) {
-              let started = performance.now();
-              search(game.moves, { variant, level: 'master', timeMs: 0 });
-              worst.instant = Math.max(worst.instant, performance.now() - started);
-              started = performance.now();
-              search(game.moves, { variant, level: 'master', timeMs: MS * 100, signal: firingAt(started + MS / 2) });
-              worst.aborted = Math.max(worst.aborted, performance.now() - started - MS / 2);
-              started = performance.now();
-              const { point } = search(game.moves, { variant, level: 'master', timeMs: MS });
-              worst.timed = Math.max(worst.timed, performance.now() - started - MS);
-              game.play(point);
-            }
+  benchOnce('every size, its shortest, five-long and longest rows, every rule', () => {
+    const lines: string[] = [];
+    for (let size = MIN_SIZE; size <= MAX_SIZE; size++) {
+      const worst = { timed: -Infinity, instant: -Infinity, aborted: -Infinity };
+      for (const winLength of new Set([3, Math.min(5, size), size])) {
+        for (const rule of RULES) {
+          const variant: Variant = { size, winLength, rule };
+          const game = new Game({ variant });
+          for (let i = 0; i < MOVES && !game.isOver; i++) {
+            let started = performance.now();
+            search(game.moves, { variant, level: 'master', timeMs: 0 });
+            worst.instant = Math.max(worst.instant, performance.now() - started);
+            started = performance.now();
+            search(game.moves, { variant, level: 'master', timeMs: MS * 100, signal: firingAt(started + MS / 2) });
+            worst.aborted = Math.max(worst.aborted, performance.now() - started - MS / 2);
+            started = performance.now();
+            const { point } = search(game.moves, { variant, level: 'master', timeMs: MS });
+            worst.timed = Math.max(worst.timed, performance.now() - started - MS);
+            game.play(point);
           }
         }
-        lines.push(`${String(size).padStart(2)}×${size}: ${worst.timed.toFixed(0).padStart(4)} ms over ${MS} ms, ${worst.instant.toFixed(0).padStart(3)} ms for 0 ms, ${worst.aborted.toFixed(0).padStart(3)} ms after an abort`);
       }
-      process.stdout.write(`ai search, worst by board size (${MOVES} moves from the empty board per variant):\n${lines.join('\n')}\n`);
-    },
-    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
-  );
+      lines.push(`${String(size).padStart(2)}×${size}: ${worst.timed.toFixed(0).padStart(4)} ms over ${MS} ms, ${worst.instant.toFixed(0).padStart(3)} ms for 0 ms, ${worst.aborted.toFixed(0).padStart(3)} ms after an abort`);
+    }
+    process.stdout.write(`ai search, worst by board size (${MOVES} moves from the empty board per variant):\n${lines.join('\n')}\n`);
+  });
 });

@@ -1,5 +1,6 @@
 import { Game, MAX_SIZE, MIN_SIZE, type Rule, type Variant } from '@gomoku/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulateClock } from '../test/simulated-clock.ts';
 import { search } from './search.ts';
 
 const RULES: Rule[] = ['freestyle', 'standard', 'renju'];
@@ -20,12 +21,6 @@ function opening(variant: Variant): number[] {
     game.play(point);
   }
   return [...game.moves];
-}
-
-/** A simulated clock: every read of `performance.now()` is `step` milliseconds after the last. */
-function simulateClock(step: number): void {
-  let now = 0;
-  vi.spyOn(performance, 'now').mockImplementation(() => (now += step));
 }
 
 describe('every variant is answered on time', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { connectGame, type ConnectOptions, type OnlineState, type SocketConstructor, type SocketLike } from './connection.ts';
 import { createRoom } from './rooms.ts';
-import { whenState as until } from './when-state.ts';
+import { whenState as until } from '../test/when-state.ts';
 
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {

@@ -237,7 +237,9 @@ export function connectGame(options: ConnectOptions): GameConnection {
         welcomed = true;
         attempt = 0;
         cancelResends();
-        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null };
+        // A new connection starts every pending event afresh: sent now, not waiting on a busy server.
+        const pending = state.pending.map((p) => (p.retrying ? { ...p, retrying: false } : p));
+        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null, pending };
         if (message.snapshot === null) update(change);
         else adopt(message.snapshot, message.version, change);
         // Whatever was not answered goes again, in order, with the same ids: the server applies each once.

@@ -2,5 +2,4 @@ export * from '@gomoku/protocol';
 export { connectGame, connectingState, socketUrl } from './connection.ts';
 export type { ConnectionError, ConnectionStatus, ConnectOptions, GameConnection, OnlineState, PendingEvent, SocketConstructor, SocketLike } from './connection.ts';
 export { createRoom } from './rooms.ts';
-export { whenState } from './when-state.ts';
 export type { CreateRoomOptions } from './rooms.ts';

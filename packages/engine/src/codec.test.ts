@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';
 import { CodecError } from './errors.ts';
-import { codeOf } from './test-helpers.ts';
+import { codeOf } from '../test/support.ts';
 
 const sizes = fc.integer({ min: 3, max: 26 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IllegalMoveError } from './errors.ts';
 import { Game } from './game.ts';
-import { points, record } from './test-helpers.ts';
+import { points, record } from '../test/support.ts';
 import { RENJU } from './types.ts';
 
 // What a state machine needs to carry a game forward without replaying it: checks and

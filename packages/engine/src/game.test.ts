@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CodecError, IllegalMoveError } from './errors.ts';
 import { Game } from './game.ts';
 import { forbiddenMove } from './renju.ts';
-import { points, record } from './test-helpers.ts';
+import { points, record } from '../test/support.ts';
 import { GOMOKU, RENJU, TIC_TAC_TOE } from './types.ts';
 
 const failure = (f: () => unknown) => {

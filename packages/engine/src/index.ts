@@ -4,7 +4,6 @@ export { CodecError, IllegalMoveError } from './errors.ts';
 export type { CodecErrorCode, IllegalMoveCode, MoveProblem } from './errors.ts';
 export { colorOfMove, hasForbiddenMoves, MAX_SIZE, MIN_SIZE, MIN_WIN_LENGTH, otherColor, sizeOf, validateVariant } from './variant.ts';
 export { BLACK, Board, EMPTY, isWinningRun, PLAY_ON, WALL, WHITE } from './board.ts';
-export { judge } from './judge.ts';
 export { forbiddenAt, forbiddenMove, forbiddenPointsOf } from './renju.ts';
 export { winningLines } from './lines.ts';
 export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './codec.ts';

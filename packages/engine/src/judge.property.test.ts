@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { judge } from './judge.ts';
-import { referenceForbidden } from './test-helpers.ts';
+import { referenceForbidden } from '../test/support.ts';
 import type { Color, Rule, Variant } from './types.ts';
 
 /** Every maximal run on the whole board, found by scanning every cell in every direction. */

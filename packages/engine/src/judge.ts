@@ -5,11 +5,15 @@ import { forbiddenAt } from './renju.ts';
 import { GOMOKU, type Variant, type Verdict } from './types.ts';
 import { hasForbiddenMoves, validateVariant } from './variant.ts';
 
+/** A record's verdict: a game's, or a loss for Black's forbidden last move (renju), which no `Game` can hold. */
+export type RecordVerdict = Verdict | { readonly winner: 'white'; readonly reason: 'forbidden'; readonly line: readonly number[] };
+
 /** Black's last move was forbidden (renju): White wins. */
-const FORBIDDEN_LOSS: Verdict = Object.freeze({ winner: 'white', reason: 'forbidden', line: PLAY_ON.line });
+const FORBIDDEN_LOSS: RecordVerdict = Object.freeze({ winner: 'white', reason: 'forbidden', line: PLAY_ON.line });
 
 /**
- * Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
+ * Internal, not exported (its tests hold the one line scan to a brute-force oracle; `Game`'s
+ * verdict is the public one). Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
  * only the last move can have made a five: its four lines are looked at, in constant time. The
  * record itself is read once to lay the stones (linear in its length). `line` is every cell of
  * the winning run through the last move, in order along the line. A full board with no five is a
@@ -21,7 +25,7 @@ const FORBIDDEN_LOSS: Verdict = Object.freeze({ winner: 'white', reason: 'forbid
  * (`bad-record`, `off-board`) or plays a point twice (`occupied`), and `CodecError` for a variant
  * the engine cannot play. The verdict is frozen.
  */
-export function judge(moves: readonly number[], variant: Variant = GOMOKU): Verdict {
+export function judge(moves: readonly number[], variant: Variant = GOMOKU): RecordVerdict {
   const { size } = validateVariant(variant);
   const problem = recordProblem(moves, size);
   if (problem) throw new IllegalMoveError(problem, problem.index);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CodecError } from './errors.ts';
 import { decodeMoveList, encodeMoveList } from './move-list.ts';
 import { MAX_RECORD_TEXT } from './record-text.ts';
-import { codeOf, hostileText, legalMoves, readOrRefuse, variantOn } from './test-helpers.ts';
+import { codeOf, hostileText, legalMoves, readOrRefuse, variantOn } from '../test/support.ts';
 
 describe('the move list', () => {
   it('writes RIF coordinates, one space apart', () => {

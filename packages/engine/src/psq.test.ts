@@ -7,7 +7,7 @@ import { CodecError } from './errors.ts';
 import { Game } from './game.ts';
 import { decodePsq, encodePsq } from './psq.ts';
 import { MAX_RECORD_TEXT } from './record-text.ts';
-import { codeOf, gameRecordOn, hostileText, readOrRefuse } from './test-helpers.ts';
+import { codeOf, gameRecordOn, hostileText, readOrRefuse } from '../test/support.ts';
 import { GOMOKU, RENJU } from './types.ts';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');

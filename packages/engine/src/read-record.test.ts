@@ -8,7 +8,7 @@ import { encodePsq } from './psq.ts';
 import { detectRecordFormat, readRecord } from './read-record.ts';
 import { MAX_RECORD_TEXT } from './record-text.ts';
 import { encodeSgf } from './sgf.ts';
-import { codeOf, gameRecordOn, hostileText, readOrRefuse } from './test-helpers.ts';
+import { codeOf, gameRecordOn, hostileText, readOrRefuse } from '../test/support.ts';
 import { GOMOKU, RENJU, type Variant } from './types.ts';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');

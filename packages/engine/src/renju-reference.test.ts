@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 import { Game } from './game.ts';
-import { referenceForbidden } from './test-helpers.ts';
+import { referenceForbidden } from '../test/support.ts';
 import { RENJU } from './types.ts';
 
 /**

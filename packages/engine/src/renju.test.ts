@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromCoordinate } from './coordinates.ts';
 import { Board } from './board.ts';
 import { forbiddenAt, forbiddenMove, forbiddenPointsOf } from './renju.ts';
-import { position, referenceForbidden } from './test-helpers.ts';
+import { position, referenceForbidden } from '../test/support.ts';
 import { RENJU } from './types.ts';
 
 // Positions are written in RIF coordinates (columns a–o from the left, rows 1–15 from the

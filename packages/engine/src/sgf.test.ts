@@ -7,7 +7,7 @@ import { CodecError } from './errors.ts';
 import { Game } from './game.ts';
 import { MAX_RECORD_TEXT } from './record-text.ts';
 import { decodeSgf, encodeSgf } from './sgf.ts';
-import { codeOf, hostileText, legalMoves, readOrRefuse, variantOn } from './test-helpers.ts';
+import { codeOf, hostileText, legalMoves, readOrRefuse, variantOn } from '../test/support.ts';
 import { GOMOKU, RENJU, type GameRecord } from './types.ts';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');

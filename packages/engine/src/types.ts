@@ -42,8 +42,8 @@ export type Forbidden = (typeof FORBIDDEN_SHAPES)[number];
  */
 export interface Verdict {
   readonly winner: Color | null;
-  /** `five`: a winning row; `forbidden`: Black's last move was forbidden (renju); `draw`: a full board. */
-  readonly reason: 'five' | 'forbidden' | 'draw' | null;
+  /** `five`: a winning row; `draw`: a full board. (A game never holds a forbidden move: `Game` refuses it.) */
+  readonly reason: 'five' | 'draw' | null;
   readonly line: readonly Point[];
 }
 

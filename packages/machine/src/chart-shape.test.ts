@@ -13,7 +13,8 @@ describe('the chart as drawn', () => {
     for (const status of ['blackWon', 'whiteWon', 'draw']) expect(ids).toContain(`gomoku.over.${status}`);
     expect(states.find((s) => s.id === 'gomoku.playing')?.tags).toEqual(['live']);
     expect(states.find((s) => s.id === 'gomoku.over')?.tags).toEqual(['over']);
-    expect(states.find((s) => s.id === 'gomoku.playing.blackRequestsUndo')?.tags).toEqual(['awaitingAnswer']);
+    expect(states.find((s) => s.id === 'gomoku.playing.blackRequestsUndo')?.tags).toEqual(['awaitingAnswer', 'whiteActs']);
+    expect(states.find((s) => s.id === 'gomoku.playing.blackToMove')?.tags).toEqual(['blackActs']);
   });
 
   it('moves from one turn to the other, or to the end, on a move', () => {
@@ -43,9 +44,19 @@ describe('the chart as drawn', () => {
   it('offers a draw, loses on time, and rematches', () => {
     expect(edge('playing.blackToMove', 'draw.offer', 'playing.blackOffersDraw')).toEqual(['isByBlack']);
     expect(edge('playing.blackOffersDraw', 'draw.accept', 'over.draw')).toEqual(['isByWhite']);
-    expect(edge('playing.blackToMove', 'after blackClock', 'over.whiteWon')).toEqual(['hasClock']);
+    expect(edge('playing.blackToMove', 'after blackClock', 'over.whiteWon')).toEqual(['clockRuns']);
     expect(edge('over', 'rematch', 'playing.opening')).toEqual(['hasSwapOpening']);
     expect(edge('over', 'rematch', 'playing.blackToMove')).toEqual([null]);
+  });
+
+  it('asks the other side before a new game or a rematch, and goes back on a decline', () => {
+    expect(edge('playing.blackToMove', 'restart.offer', 'playing.whiteOffersRestart')).toEqual(['isByWhite']);
+    expect(edge('playing.whiteOffersRestart', 'restart.accept', 'playing.blackToMove')).toEqual(['isByBlack']);
+    expect(edge('playing.whiteOffersRestart', 'restart.accept', 'playing.opening')).toEqual(['isByBlack and hasSwapOpening']);
+    expect(edge('playing.whiteOffersRestart', 'restart.decline', 'playing.blackToMove')).toEqual(['isByBlack and isBlacksTurn']);
+    expect(edge('over.blackWon', 'rematch.offer', 'over.whiteOffersRematch')).toEqual(['isByWhite']);
+    expect(edge('over.whiteOffersRematch', 'rematch.accept', 'playing.blackToMove')).toEqual(['isByBlack']);
+    expect(edge('over.whiteOffersRematch', 'rematch.decline', 'over.blackWon')).toEqual(['isByBlack and blackHasWon']);
   });
 
   it('resigns from every live state, and refuses in one place', () => {

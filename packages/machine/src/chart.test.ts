@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getAdjacencyMap } from 'xstate/graph';
 import { gomokuMachine } from './machine.ts';
 import { selectSeatToAct, selectStatus, selectVerdict, type GomokuSnapshot } from './selectors.ts';
-import { EVENT_KINDS, outcomeOf, TRANSITIONS, type EventKind, type Situation } from './transition-table.ts';
-import { STATUS_PATHS, STATUSES, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
+import { EVENT_KINDS, outcomeOf, TRANSITIONS, type EventKind, type Situation } from '../test/transition-table.ts';
+import { STATUS_PATHS } from './paths.ts';
+import { STATUSES, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
 import type { UndoPolicy } from './vocabulary.ts';
 
 // Model-based: walk every reachable position of small games with every kind of event, and hold
@@ -84,13 +85,13 @@ function eventsFor(snapshot: GomokuSnapshot, scripts: number[][]): Tagged[] {
     // The opening's stones, once answered, are no one's to take back.
     const hasStone = moves.some((_, i) => i >= snapshot.context.openedWith && (i % 2 === 0) === (by === 'black'));
     events.push({ type: 'undo', by, kind: hasStone ? `undo by ${by}` : 'undo with nothing to take back' });
-    for (const type of ['undo.accept', 'undo.decline', 'draw.offer', 'draw.accept', 'draw.decline', 'resign'] as const) events.push({ type, by, kind: `${type} by ${by}` });
+    for (const type of ['undo.accept', 'undo.decline', 'draw.offer', 'draw.accept', 'draw.decline', 'restart.offer', 'restart.accept', 'restart.decline', 'rematch.offer', 'rematch.accept', 'rematch.decline', 'resign'] as const) events.push({ type, by, kind: `${type} by ${by}` });
   }
   for (const by of ['first', 'second'] as const) {
     for (const color of ['black', 'white'] as const) events.push({ type: 'opening.choose', color, by, kind: `opening.choose by ${by}` });
     events.push({ type: 'opening.extend', by, kind: `opening.extend by ${by}` });
   }
-  if (clock && TIMED.has(status)) {
+  if (clock?.running && TIMED.has(status)) {
     const [timer] = gomokuMachine.getStateNodeById(`gomoku.${STATUS_PATHS[status]}`).after;
     events.push({ type: timer?.eventType, kind: 'time runs out' } as unknown as Tagged);
   }
@@ -121,9 +122,11 @@ describe('the chart, walked against its table', () => {
             const where = `${situation} × ${kind} (undo ${policy}) at [${from.context.game.moves}]`;
             expect(cell, `${where} is not in the table`).toBeDefined();
             const expected = outcomeOf(cell!, policy);
-            if (expected === 'turn' || expected === 'start' || (STATUSES as readonly string[]).includes(expected)) {
+            if (expected === 'turn' || expected === 'start' || expected === 'result' || (STATUSES as readonly string[]).includes(expected)) {
               const swap = from.context.opening === 'swap' || from.context.opening === 'swap2';
-              const status = expected === 'turn' ? `${to.context.game.turn}ToMove` : expected === 'start' ? (swap ? 'placing' : 'blackToMove') : expected;
+              const { winner } = selectVerdict(from);
+              const ended = winner ? `${winner}Won` : 'draw';
+              const status = expected === 'turn' ? `${to.context.game.turn}ToMove` : expected === 'start' ? (swap ? 'placing' : 'blackToMove') : expected === 'result' ? ended : expected;
               expect(selectStatus(to), where).toBe(status);
               expect(to.context.rejection, where).toBeNull();
             } else {

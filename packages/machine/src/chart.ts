@@ -97,3 +97,14 @@ export function chartToMermaid(chart: Chart = describeChart()): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * The chart's every edge as a Markdown table, for the README: a row per edge (refusals, the
+ * root's `*`, left out), its source, event, guard and target, read from the machine itself.
+ * States are named by their paths below the root (`playing.blackToMove`); the root is `(any)`.
+ */
+export function chartToTable(chart: Chart = describeChart()): string {
+  const name = (id: string) => `\`${id.replace(/^gomoku\.?/, '') || '(any)'}\``;
+  const rows = chart.edges.filter((edge) => edge.event !== '*').map((edge) => `| ${name(edge.source)} | \`${edge.event}\` | ${edge.guard ? `\`${edge.guard}\`` : '—'} | ${name(edge.target)} |`);
+  return ['| from | event | guard | to |', '| --- | --- | --- | --- |', ...rows].join('\n');
+}

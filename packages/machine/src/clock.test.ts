@@ -13,24 +13,30 @@ function timed(input: GomokuInput = {}) {
 }
 
 describe('clocks', () => {
-  it("run for the side to act and fall at exactly zero: the game is lost on time", () => {
+  it("run for the side to act from the first stone, and fall at exactly zero: the game is lost on time", () => {
     const game = timed();
+    game.clock.increment(60_000);
+    expect(game.remaining()).toEqual({ first: 10_000, second: 10_000 });
+    game.actor.send({ type: 'play', point: 112 });
     game.clock.increment(9_999);
-    expect(game.status()).toBe('blackToMove');
+    expect(game.status()).toBe('whiteToMove');
     game.clock.increment(1);
-    expect(game.status()).toBe('whiteWon');
-    expect(selectVerdict(game.actor.getSnapshot())).toEqual({ winner: 'white', reason: 'time', line: [] });
-    expect(game.remaining()).toEqual({ first: 0, second: 10_000 });
+    expect(game.status()).toBe('blackWon');
+    expect(selectVerdict(game.actor.getSnapshot())).toEqual({ winner: 'black', reason: 'time', line: [] });
+    expect(game.remaining()).toEqual({ first: 10_000, second: 0 });
   });
 
   it('charge the time used and add the increment after a move', () => {
     const game = timed();
     game.clock.increment(3_000);
     game.actor.send({ type: 'play', point: 112 });
-    expect(game.remaining()).toEqual({ first: 9_000, second: 10_000 });
+    expect(game.remaining()).toEqual({ first: 10_000, second: 10_000 });
     expect(selectClock(game.actor.getSnapshot())?.running).toBe('second');
     game.clock.increment(1_000);
     game.actor.send({ type: 'play', point: 113 });
+    expect(game.remaining()).toEqual({ first: 10_000, second: 11_000 });
+    game.clock.increment(3_000);
+    game.actor.send({ type: 'play', point: 114 });
     expect(game.remaining()).toEqual({ first: 9_000, second: 11_000 });
   });
 
@@ -43,7 +49,7 @@ describe('clocks', () => {
     expect(selectClock(game.actor.getSnapshot())?.running).toBeNull();
     game.clock.increment(60_000);
     expect(game.status()).toBe('blackRequestsUndo');
-    expect(game.remaining()).toEqual({ first: 12_000, second: 9_000 });
+    expect(game.remaining()).toEqual({ first: 10_000, second: 9_000 });
     game.actor.send({ type: 'undo.decline', by: 'white' });
     expect(game.status()).toBe('whiteToMove');
     game.clock.increment(9_000);
@@ -57,7 +63,7 @@ describe('clocks', () => {
     const later = new SimulatedClock();
     later.set(stored.context.clock.startedAt + 4_000);
     const resumed = createActor(gomokuMachine, { snapshot: stored, input: {}, clock: later }).start();
-    expect(selectClock(resumed.getSnapshot())?.remaining).toEqual({ first: 12_000, second: 6_000 });
+    expect(selectClock(resumed.getSnapshot())?.remaining).toEqual({ first: 10_000, second: 6_000 });
     later.increment(5_999);
     expect(selectStatus(resumed.getSnapshot())).toBe('whiteToMove');
     later.increment(1);
@@ -66,11 +72,13 @@ describe('clocks', () => {
 
   it('end a restored game whose flag fell while it was stored', () => {
     const game = timed();
+    game.actor.send({ type: 'play', point: 112 });
     const stored = JSON.parse(JSON.stringify(game.actor.getPersistedSnapshot()));
     const later = new SimulatedClock();
     later.set(stored.context.clock.startedAt + 60_000);
     const resumed = createActor(gomokuMachine, { snapshot: stored, input: {}, clock: later }).start();
-    expect(selectVerdict(resumed.getSnapshot())).toEqual({ winner: 'white', reason: 'time', line: [] });
+    expect(selectVerdict(resumed.getSnapshot())).toEqual({ winner: 'black', reason: 'time', line: [] });
+    expect(selectClock(resumed.getSnapshot())).toMatchObject({ running: null, remaining: { first: 10_000, second: 0 } });
   });
 
   it('run in the opening for the seat that acts', () => {

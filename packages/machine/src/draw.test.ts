@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectDrawOffer } from './selectors.ts';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 describe('draw offers', () => {
   it('end the game as a draw when the opponent accepts', () => {

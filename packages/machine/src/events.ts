@@ -55,3 +55,13 @@ export function routable(event: unknown): { type: string } {
   if (!isRecord(event) || typeof event.type !== 'string') return { type: `(${event === null ? 'null' : typeof event})` };
   return event.type === '*' ? { type: '(*)' } : (event as { type: string });
 }
+
+/**
+ * An event from outside (an actor's `send`) as the chart may see it: as `routable`, and XState's
+ * own events (`xstate.stop`, a timer's `xstate.after.…`) become events of no known type, which
+ * the chart refuses: only XState itself may send them.
+ */
+export function outside(event: unknown): { type: string } {
+  const routed = routable(event);
+  return routed.type.startsWith('xstate.') ? { type: `(${routed.type})` } : routed;
+}

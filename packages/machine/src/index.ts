@@ -13,6 +13,8 @@ export {
   selectLastMove,
   selectMoves,
   selectPlayers,
+  selectRematchOffer,
+  selectRestartOffer,
   selectRejection,
   selectStatus,
   selectTurn,
@@ -25,7 +27,9 @@ export {
 export type { GomokuSnapshot } from './selectors.ts';
 export { restoreSnapshot } from './persistence.ts';
 export type { PersistedGomoku, RestoreResult } from './persistence.ts';
-export { STATUS_PATHS, STATUSES } from './types.ts';
+export { STATUSES } from './types.ts';
+export { OPENING_STONES } from './rules.ts';
+export { STATUS_PATHS } from './paths.ts';
 export { ACTOR_EVENT_TYPES, CLOCK_LIMITS, EVENT_TYPES, INPUT_ERROR_CODES, OPENINGS, REJECTION_REASONS, SEATS, UNDO_POLICIES } from './vocabulary.ts';
 export type { ActorEventType, EventType, InputError, InputErrorCode, OpeningRule, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
 export { DEFAULT_SETTINGS, readSettings } from './settings.ts';

@@ -1,4 +1,4 @@
-import { GOMOKU, judge, RENJU, TIC_TAC_TOE, type Variant } from '@gomoku/engine';
+import { Game, GOMOKU, RENJU, TIC_TAC_TOE, type Variant } from '@gomoku/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, transition } from 'xstate';
@@ -76,9 +76,9 @@ describe('random event sequences keep the invariants', () => {
             } else {
               expect(explained).toBeNull();
             }
-            // The status agrees with the judge of the record (or with a resignation).
+            // The status agrees with the engine's verdict on the record, replayed (or with how the game ended off the board).
             const status = selectStatus(after);
-            const verdict = after.context.ending ?? judge(moves, variant);
+            const verdict = after.context.ending ?? new Game({ variant, moves }).verdict;
             expect(selectVerdict(after)).toEqual(verdict);
             if (verdict.winner) expect(status).toBe(`${verdict.winner}Won`);
             else if (verdict.reason === 'draw' || verdict.reason === 'agreed') expect(status).toBe('draw');

@@ -1,7 +1,7 @@
 import { fromCoordinate, type Variant } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
 import { selectColors, selectPlayers, selectSeatToAct } from './selectors.ts';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 const at = (c: string) => fromCoordinate(c);
 

@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import { restoreSnapshot } from './persistence.ts';
 import { selectInputError, selectMoves, selectStatus } from './selectors.ts';
-import { read, start } from './test-helpers.ts';
+import { read, start } from '../test/support.ts';
 import { INPUT_ERROR_CODES } from './vocabulary.ts';
 
 const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value));

@@ -1,7 +1,8 @@
 import type { Snapshot } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import type { GomokuSnapshot } from './selectors.ts';
-import { readSnapshot, valueOf } from './snapshot.ts';
+import { valueOf } from './paths.ts';
+import { readSnapshot } from './snapshot.ts';
 import type { InputError } from './vocabulary.ts';
 
 /** A persisted snapshot of the game machine (`actor.getPersistedSnapshot()`), as stored. */

@@ -1,6 +1,6 @@
 import { RENJU, TIC_TAC_TOE, fromCoordinate } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 describe('playing', () => {
   it('starts with Black to move on the standard board', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 describe('resigning', () => {
   it('ends the game with the other side winning, from either side', () => {

@@ -2,14 +2,15 @@ import { CodecError, colorOfMove, Game, IllegalMoveError, otherColor, type Color
 import { freshClock } from './clock.ts';
 import { isSwap, readSettings } from './settings.ts';
 import { eventProblem, isColor } from './events.ts';
-import type { Actor, GomokuContext, GomokuEvent, GomokuInput, Players, SeatColors, Status } from './types.ts';
+import type { Actor, GomokuContext, GomokuEvent, GomokuInput, Players, SeatColors } from './types.ts';
 import type { InputError, RejectionReason, Seat } from './vocabulary.ts';
 
 /** Before a swap opening decides, `first` stands for Black and `second` for White (resigning or losing on time then). */
 const PROVISIONAL: SeatColors = Object.freeze({ first: 'black', second: 'white' });
-/** Stones `first` places in a swap opening; `second` may add two in swap2. */
-export const PLACED = 3;
-export const EXTENDED = 5;
+/** The swap openings' stones: `first` places three (`placed`); under swap2 `second` may add two, five in all (`extended`). */
+export const OPENING_STONES = Object.freeze({ placed: 3, extended: 5 } as const);
+export const PLACED = OPENING_STONES.placed;
+export const EXTENDED = OPENING_STONES.extended;
 
 /** The seats' colours, decided or provisional. */
 export const colorsOf = (context: GomokuContext): SeatColors => context.colors ?? PROVISIONAL;
@@ -35,27 +36,19 @@ export function takeBackCount(context: GomokuContext, by: Color): number {
   return count > 0 && length - count >= context.openedWith ? count : 0;
 }
 
-/** The seat that acts in a status: the one to move or choose, or the one to answer a request or offer. */
-export function seatToAct(status: Status, context: GomokuContext): Seat | null {
-  switch (status) {
-    case 'placing':
-    case 'finalChoice':
-      return 'first';
-    case 'choosing':
-    case 'extending':
-      return 'second';
-    case 'blackToMove':
-    case 'whiteToMove':
-      return seatOf(context, status === 'blackToMove' ? 'black' : 'white');
-    case 'blackRequestsUndo':
-    case 'blackOffersDraw':
-      return seatOf(context, 'white');
-    case 'whiteRequestsUndo':
-    case 'whiteOffersDraw':
-      return seatOf(context, 'black');
-    default:
-      return null;
-  }
+/** The tags that say who acts in a state, and who that is. */
+const ACTS = Object.freeze({ firstActs: 'first', secondActs: 'second', blackActs: 'black', whiteActs: 'white' } as const);
+
+/** What a rule needs of a snapshot: its context, and the chart's tags. */
+export interface ChartSnapshot {
+  readonly context: GomokuContext;
+  hasTag(tag: string): boolean;
+}
+
+/** Who acts in the snapshot's state, as its tags say (the one to move, choose or answer), or null once the game is over. */
+export function actorToAct(snapshot: ChartSnapshot): Actor | null {
+  const tag = (Object.keys(ACTS) as (keyof typeof ACTS)[]).find((t) => snapshot.hasTag(t));
+  return tag ? ACTS[tag] : null;
 }
 
 /** Why this `play` may not be made by the seat that acts now, or null: its `by`, the centre rule, then the engine. */
@@ -67,42 +60,44 @@ export function moveProblem(context: GomokuContext, event: Extract<GomokuEvent, 
   return context.opening === 'centre' && game.moves.length === 0 && event.point !== centreOf(game.variant) ? { code: 'not-centre' } : null;
 }
 
-const OVER: ReadonlySet<Status> = new Set(['blackWon', 'whiteWon', 'draw']);
-const WAITING: ReadonlySet<Status> = new Set(['blackRequestsUndo', 'whiteRequestsUndo', 'blackOffersDraw', 'whiteOffersDraw']);
-const OPENING: ReadonlySet<Status> = new Set(['placing', 'choosing', 'extending', 'finalChoice']);
+/** Events a move's turn takes: sent while an answer is awaited, they wait for it. */
+const TURN_EVENTS: ReadonlySet<string> = new Set(['play', 'undo', 'draw.offer', 'restart.offer']);
 
 /**
- * Why the machine refuses `event` in `status`: the one place a refusal is explained. The chart's
- * guards accept exactly the events this does not explain (a property test holds them to it); the
- * machine calls it for every event no edge took, and `whyRefused` asks the machine.
+ * Why the machine refuses `event` in the snapshot's state: the one place a refusal is explained,
+ * from what the chart says of the state (its tags: `over`, `awaitingAnswer`, `opening`,
+ * `choosingColor`, who acts) and the engine. The chart's guards accept exactly the events this
+ * does not explain (the model test holds them to it); the machine calls it for every event no
+ * edge took.
  */
-export function refusal(status: Status, context: GomokuContext, event: unknown): { reason: RejectionReason; forbidden: MoveProblem['forbidden'] } {
+export function refusal(snapshot: ChartSnapshot, event: unknown): { reason: RejectionReason; forbidden: MoveProblem['forbidden'] } {
   const reason = (r: RejectionReason) => ({ reason: r, forbidden: null });
   const problem = eventProblem(event);
   if (problem) return reason(problem);
   const known = event as GomokuEvent;
-  if (known.type === 'rematch') return reason('not-over');
-  if (OVER.has(status)) return reason('game-over');
-  const acting = seatToAct(status, context);
+  const { context } = snapshot;
+  const over = snapshot.hasTag('over');
+  const waiting = snapshot.hasTag('awaitingAnswer');
+  if (known.type.startsWith('rematch')) return reason(!over ? 'not-over' : waiting && known.type === 'rematch.offer' ? 'awaiting-answer' : 'not-allowed');
+  if (over) return reason('game-over');
+  if (waiting && TURN_EVENTS.has(known.type)) return reason('awaiting-answer');
+  const acting = actorToAct(snapshot);
+  const choosing = snapshot.hasTag('choosingColor');
   const by = 'by' in known && known.by !== undefined ? seatOf(context, known.by) : null;
   switch (known.type) {
     case 'play': {
-      if (WAITING.has(status)) return reason('awaiting-answer');
-      if (status === 'choosing' || status === 'finalChoice') return reason('not-allowed');
-      const refused = moveProblem(context, known, acting as Seat);
+      if (choosing || acting === null) return reason('not-allowed');
+      const refused = moveProblem(context, known, seatOf(context, acting));
       if (!refused) return reason('not-allowed');
       if (refused.code === 'bad-record') return reason('off-board');
       return { reason: refused.code, forbidden: 'forbidden' in refused ? refused.forbidden : null };
     }
     case 'undo':
-    case 'draw.offer':
-      if (WAITING.has(status)) return reason('awaiting-answer');
-      if (known.type === 'undo' && !OPENING.has(status) && takeBackCount(context, colorOf(context, known.by)) === 0) return reason('nothing-to-undo');
-      if (known.type === 'undo' && OPENING.has(status) && !context.game.moves.length) return reason('nothing-to-undo');
+      if (snapshot.hasTag('opening') ? !context.game.moves.length : takeBackCount(context, colorOf(context, known.by)) === 0) return reason('nothing-to-undo');
       return reason('not-allowed');
     case 'opening.choose':
     case 'opening.extend':
-      return reason(by !== null && by !== acting && (status === 'choosing' || status === 'finalChoice') ? 'not-your-turn' : 'not-allowed');
+      return reason(by !== null && acting !== null && by !== seatOf(context, acting) && choosing ? 'not-your-turn' : 'not-allowed');
     default:
       return reason('not-allowed');
   }

@@ -1,9 +1,9 @@
-import type { Color, Variant } from '@gomoku/engine';
+import { COLORS, type Color, type Variant } from '@gomoku/engine';
 import type { SnapshotFrom } from 'xstate';
-import { routable } from './events.ts';
+import { outside } from './events.ts';
 import { gomokuMachine } from './machine.ts';
-import { colorOf, colorsOf, refusal, seatOf, seatToAct } from './rules.ts';
-import { statusOfValue } from './snapshot.ts';
+import { actorToAct, colorOf, colorsOf, refusal, seatOf } from './rules.ts';
+import { statusOfValue } from './paths.ts';
 import type { Actor, ClockState, GomokuEvent, MachineVerdict, Players, Rejection, SeatColors, Status } from './types.ts';
 import type { InputError, OpeningRule, Seat, UndoPolicy } from './vocabulary.ts';
 
@@ -57,21 +57,34 @@ export function selectRejection(snapshot: GomokuSnapshot): Rejection | null {
   return snapshot.context.rejection;
 }
 
+/** The side whose request or offer of this kind waits for the other's answer, or null. */
+const askerIn = (snapshot: GomokuSnapshot, kind: 'RequestsUndo' | 'OffersDraw' | 'OffersRestart' | 'OffersRematch'): Color | null =>
+  COLORS.find((color) => selectStatus(snapshot) === `${color}${kind}`) ?? null;
+
 /** The side asking to take back moves while the opponent has not answered, or null. */
 export function selectUndoRequest(snapshot: GomokuSnapshot): Color | null {
-  const status = selectStatus(snapshot);
-  return status === 'blackRequestsUndo' ? 'black' : status === 'whiteRequestsUndo' ? 'white' : null;
+  return askerIn(snapshot, 'RequestsUndo');
 }
 
 /** The side offering a draw while the opponent has not answered, or null. */
 export function selectDrawOffer(snapshot: GomokuSnapshot): Color | null {
-  const status = selectStatus(snapshot);
-  return status === 'blackOffersDraw' ? 'black' : status === 'whiteOffersDraw' ? 'white' : null;
+  return askerIn(snapshot, 'OffersDraw');
 }
 
-/** The player who acts now (moves, places an opening stone, chooses, or answers), or null once the game is over. */
+/** The side offering to start a new game (online: the other side accepts or declines), or null. */
+export function selectRestartOffer(snapshot: GomokuSnapshot): Color | null {
+  return askerIn(snapshot, 'OffersRestart');
+}
+
+/** The side offering a rematch after the game (the colours of the game just played), or null. */
+export function selectRematchOffer(snapshot: GomokuSnapshot): Color | null {
+  return askerIn(snapshot, 'OffersRematch');
+}
+
+/** The player who acts now (moves, places an opening stone, chooses, or answers), as the chart's tags say; null once the game is over. */
 export function selectSeatToAct(snapshot: GomokuSnapshot): Seat | null {
-  return seatToAct(selectStatus(snapshot), snapshot.context);
+  const actor = actorToAct(snapshot);
+  return actor && seatOf(snapshot.context, actor);
 }
 
 /** The seat of a colour or a seat (before a swap opening decides, `first` plays Black). */
@@ -123,13 +136,13 @@ export function selectInputError(snapshot: GomokuSnapshot): InputError | null {
 
 /**
  * Why the machine would refuse `event` now, or null if it would take it. The chart itself is
- * asked which edge the event takes (its guards, nothing changes): only the refusal edge (`*`)
- * means refused, and then the machine's own `refusal` says why, so a button and the chart can
- * never disagree.
+ * asked which edge the event takes (its guards; nothing changes): only the refusal edge (`*`)
+ * means refused (so `snapshot.can`, which counts that edge, would say yes to anything), and then
+ * the machine's own `refusal` says why, so a button and the chart can never disagree.
  */
 export function whyRefused(snapshot: GomokuSnapshot, event: GomokuEvent): Rejection['reason'] | null {
-  const routed = routable(event);
-  if (routed.type.startsWith('xstate.')) return null;
+  // As an actor's `send` would deliver it: XState's own events from outside are refused.
+  const routed = outside(event);
   const taken = gomokuMachine.getTransitionData(snapshot, routed as GomokuEvent);
-  return taken.some((edge) => edge.eventType !== '*') ? null : refusal(selectStatus(snapshot), snapshot.context, event).reason;
+  return taken.some((edge) => edge.eventType !== '*') ? null : refusal(snapshot, routed).reason;
 }

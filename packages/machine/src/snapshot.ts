@@ -1,36 +1,10 @@
 import { Game, type Variant } from '@gomoku/engine';
-import type { StateValue } from 'xstate';
 import { isColor } from './events.ts';
 import { EXTENDED, PLACED, playersOf, recordError, takeBackCount } from './rules.ts';
 import { isSwap, timeControlOf } from './settings.ts';
-import { STATUS_PATHS, STATUSES, type ClockState, type GomokuContext, type MachineVerdict, type SeatColors, type Status } from './types.ts';
+import { statusOfValue } from './paths.ts';
+import type { ClockState, GomokuContext, MachineVerdict, SeatColors, Status } from './types.ts';
 import { OPENINGS, UNDO_POLICIES, type InputError, type OpeningRule, type UndoPolicy } from './vocabulary.ts';
-
-/** The id of a status's state node: `gomoku.playing.blackToMove`. */
-export const stateIdOf = (status: Status) => `gomoku.${STATUS_PATHS[status]}`;
-
-/** The chart's state value of a status: `{ playing: 'blackToMove' }`, `{ playing: { opening: 'placing' } }`. */
-export function valueOf(status: Status): StateValue {
-  const path = STATUS_PATHS[status].split('.');
-  return path.slice(0, -1).reduceRight<StateValue>((inner, key) => ({ [key]: inner }), path[path.length - 1] as string);
-}
-
-/** The status a state value stands for (`{ playing: 'blackToMove' }` → `blackToMove`), or null. */
-export function statusOfValue(value: unknown): Status | null {
-  const path: string[] = [];
-  for (let node = value; ; ) {
-    if (typeof node === 'string') {
-      path.push(node);
-      break;
-    }
-    if (typeof node !== 'object' || node === null || path.length > 3) return null;
-    const [key, inner] = Object.entries(node)[0] ?? [];
-    if (key === undefined) return null;
-    path.push(key);
-    node = inner;
-  }
-  return STATUSES.find((s) => STATUS_PATHS[s] === path.join('.')) ?? null;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -121,6 +95,8 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
 function consistent(status: Status, context: GomokuContext): boolean {
   const { game, ending, colors, opening } = context;
   const verdict = ending ?? game.verdict;
+  // After the game, a rematch may be on offer from either side.
+  if (status === 'blackOffersRematch' || status === 'whiteOffersRematch') return verdict.reason !== null;
   if (verdict.winner) return status === `${verdict.winner}Won`;
   if (verdict.reason) return status === 'draw';
   const stones = game.moves.length;
@@ -139,6 +115,8 @@ function consistent(status: Status, context: GomokuContext): boolean {
       return !deciding && context.undo === 'consent' && takeBackCount(context, status === 'blackRequestsUndo' ? 'black' : 'white') > 0;
     case 'blackOffersDraw':
     case 'whiteOffersDraw':
+    case 'blackOffersRestart':
+    case 'whiteOffersRestart':
       return !deciding;
     default:
       return !deciding && status === `${game.turn}ToMove`;

@@ -6,43 +6,32 @@ import type { ActorEventType, InputError, OpeningRule, RejectionReason, Seat, Un
 export type Actor = Color | Seat;
 
 /**
- * The whole status of a game, one value: the documents' one state variable, with the opening,
- * draw offers and the draw. Each is a state of the chart (see `STATUS_PATHS`).
+ * Every status of a game, one value each: the documents' one state variable, with the opening,
+ * the offers and the draw. Each is a leaf state of the chart (`STATUS_PATHS` says where, read
+ * from the chart).
  */
-export type Status =
-  | 'placing'
-  | 'choosing'
-  | 'extending'
-  | 'finalChoice'
-  | 'blackToMove'
-  | 'whiteToMove'
-  | 'blackRequestsUndo'
-  | 'whiteRequestsUndo'
-  | 'blackOffersDraw'
-  | 'whiteOffersDraw'
-  | 'blackWon'
-  | 'whiteWon'
-  | 'draw';
+export const STATUSES = Object.freeze([
+  'placing',
+  'choosing',
+  'extending',
+  'finalChoice',
+  'blackToMove',
+  'whiteToMove',
+  'blackRequestsUndo',
+  'whiteRequestsUndo',
+  'blackOffersDraw',
+  'whiteOffersDraw',
+  'blackOffersRestart',
+  'whiteOffersRestart',
+  'blackWon',
+  'whiteWon',
+  'draw',
+  'blackOffersRematch',
+  'whiteOffersRematch',
+] as const);
 
-/** Where each status is in the chart. */
-export const STATUS_PATHS: Readonly<Record<Status, string>> = Object.freeze({
-  placing: 'playing.opening.placing',
-  choosing: 'playing.opening.choosing',
-  extending: 'playing.opening.extending',
-  finalChoice: 'playing.opening.finalChoice',
-  blackToMove: 'playing.blackToMove',
-  whiteToMove: 'playing.whiteToMove',
-  blackRequestsUndo: 'playing.blackRequestsUndo',
-  whiteRequestsUndo: 'playing.whiteRequestsUndo',
-  blackOffersDraw: 'playing.blackOffersDraw',
-  whiteOffersDraw: 'playing.whiteOffersDraw',
-  blackWon: 'over.blackWon',
-  whiteWon: 'over.whiteWon',
-  draw: 'over.draw',
-});
-
-/** Every status: the opening's, the documents' seven, and the draw offers. */
-export const STATUSES: readonly Status[] = Object.freeze(Object.keys(STATUS_PATHS) as Status[]);
+/** The whole status of a game: one of `STATUSES`. */
+export type Status = (typeof STATUSES)[number];
 
 /**
  * What the machine accepts (types from `EVENT_TYPES`). `by` is who acts, as a colour or a seat;
@@ -82,7 +71,7 @@ export interface Rejection {
  */
 export interface MachineVerdict {
   readonly winner: Color | null;
-  readonly reason: 'five' | 'forbidden' | 'resign' | 'time' | 'agreed' | 'draw' | null;
+  readonly reason: 'five' | 'resign' | 'time' | 'agreed' | 'draw' | null;
   readonly line: readonly number[];
 }
 

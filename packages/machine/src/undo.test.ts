@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { start } from './test-helpers.ts';
+import { start } from '../test/support.ts';
 
 describe('undo at once', () => {
   it("takes back the asker's last stone and whatever followed, so it is their turn again", () => {

@@ -45,10 +45,10 @@ const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 /**
  * The event types a player may send that carry nothing but the type: the machine's events that
  * say only who acts (`ACTOR_EVENT_TYPES`: moves aside, every request, offer and answer) and
- * `opening.extend`, and `rematch`. The machine's `restart` is left out on purpose: online, it
- * would let either player wipe a game alone.
+ * `opening.extend`. The machine's `restart` and `rematch` are left out on purpose: online, they
+ * would let either player wipe a game alone; `restart.offer` and `rematch.offer` ask the other.
  */
-export const PLAIN_CLIENT_EVENT_TYPES = Object.freeze([...ACTOR_EVENT_TYPES, 'opening.extend', 'rematch'] as const);
+export const PLAIN_CLIENT_EVENT_TYPES = Object.freeze([...ACTOR_EVENT_TYPES, 'opening.extend'] as const);
 
 /** The events a player may send: the machine's events without `by`, which the server adds from the seat. */
 export const ClientEventSchema = v.variant('type', [

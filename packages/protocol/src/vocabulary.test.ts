@@ -8,10 +8,10 @@ import { CauseSchema, ClientEventSchema, RejectionReasonSchema, RoomSettingsSche
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 
 describe('the protocol speaks the machine’s lists', () => {
-  it('takes every machine event but the one-screen restart, each with what it needs', () => {
+  it('takes every machine event but the one-screen restart and rematch, each with what it needs', () => {
     const sample = (type: string) => (type === 'play' ? { type, point: 112 } : type === 'opening.choose' ? { type, color: 'white' } : { type });
     const taken = EVENT_TYPES.filter((type) => accepts(ClientEventSchema, sample(type)));
-    expect(taken).toEqual(EVENT_TYPES.filter((type) => type !== 'restart'));
+    expect(taken).toEqual(EVENT_TYPES.filter((type) => type !== 'restart' && type !== 'rematch'));
     for (const color of COLORS) expect(accepts(ClientEventSchema, { type: 'opening.choose', color })).toBe(true);
     expect(accepts(ClientEventSchema, { type: 'opening.choose', color: 'green' })).toBe(false);
   });

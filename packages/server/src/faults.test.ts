@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectGame, createRoom, whenState as until, type GameConnection, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, type GameConnection, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDatabase } from '../test/databases.ts';
-import { GAME, moves, playMoves, settled } from '../test/online-game.ts';
+import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
 
 /** Moves acknowledged before the kill; the next one is in flight when it lands. */

@@ -1,8 +1,8 @@
-import { connectGame, createRoom, whenState as until, type GameConnection } from '@gomoku/client';
+import { connectGame, createRoom, type GameConnection } from '@gomoku/client';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../scripts/postgres.mjs';
-import { GAME, moves, playMoves, settled } from '../test/online-game.ts';
+import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
 import { freePort, startServerProcess } from '../test/processes.ts';
 import { recordingSockets, type RecordedAnswer, type Recorder } from '../test/recording-socket.ts';
 import { parsePrometheus, total } from '../test/prometheus.ts';

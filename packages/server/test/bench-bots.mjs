@@ -41,26 +41,48 @@ async function inParallel(items, width, task) {
   return results;
 }
 
+/** Waits `ms` milliseconds. */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates a room, asking again (up to 20 times) while the server answers 503, busy with its store. */
 async function createRoom(url) {
-  const response = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (response.status !== 201) throw new Error(`POST /api/rooms answered ${response.status}`);
-  return response.json();
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`${url}/api/rooms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    if (response.status === 201) return response.json();
+    if (response.status !== 503 || attempt === 20) throw new Error(`POST /api/rooms answered ${response.status}: ${await response.text()}`);
+    await pause(100 * attempt);
+  }
 }
 
 const welcomes = [];
 
+/** Joins a seat; a hello answered busy (the store was slow to load the room) is said again. */
 function join(url, room, token) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?room=${room}`, { perMessageDeflate: false });
     ws.once('error', reject);
     ws.once('open', () => {
       const sent = performance.now();
-      ws.send(JSON.stringify({ v: 1, type: 'hello', room, token }));
-      // The welcome is the first message: the seat is ready.
-      ws.once('message', () => {
-        welcomes.push(performance.now() - sent);
-        resolve(ws);
-      });
+      let attempts = 0;
+      const hello = () => {
+        attempts += 1;
+        ws.send(JSON.stringify({ v: 1, type: 'hello', room, token }));
+      };
+      const onMessage = (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'welcome') {
+          ws.off('message', onMessage);
+          welcomes.push(performance.now() - sent);
+          resolve(ws);
+        } else if (message.type === 'error' && message.code === 'busy' && attempts < 20) {
+          setTimeout(hello, 100 * attempts);
+        } else if (message.type === 'error') {
+          ws.off('message', onMessage);
+          reject(new Error(`hello to ${room} answered ${String(data)}`));
+        }
+      };
+      ws.on('message', onMessage);
+      hello();
     });
   });
 }

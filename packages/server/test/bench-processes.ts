@@ -45,12 +45,18 @@ export class Child {
   readonly #child: ChildProcess;
   readonly #gone: Promise<void>;
   #output = '';
+  #exit: string | null = null;
 
   constructor(child: ChildProcess) {
     this.#child = child;
     child.stderr?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
-    this.#gone = new Promise((resolve) => child.once('exit', () => resolve()));
+    this.#gone = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.#exit = signal ?? String(code);
+        resolve();
+      }),
+    );
   }
 
   get pid(): number {
@@ -68,6 +74,10 @@ export class Child {
    */
   next<T>(type: string, limitMs: number): Promise<T> {
     return new Promise((resolve, reject) => {
+      if (this.#exit !== null) {
+        reject(new Error(`child ${this.pid} ended (${this.#exit}) before '${type}':\n${this.#output}`));
+        return;
+      }
       const done = () => {
         clearTimeout(timer);
         this.#child.off('message', onMessage);
@@ -133,12 +143,12 @@ export class BenchServer {
   }
 }
 
-/** p50, p99 and max of some milliseconds, as the bots report them. */
+/** p50, p99 and max of some milliseconds, as the bots report them (null when there were none). */
 export interface Summary {
   readonly count: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly max: number;
+  readonly p50: number | null;
+  readonly p99: number | null;
+  readonly max: number | null;
 }
 
 /** What the bots report after the load. */

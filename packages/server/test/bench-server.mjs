@@ -13,8 +13,15 @@ if (!process.send) throw new Error('bench-server.mjs runs as a child with an IPC
 const durable = kind === 'sqlite' && where ? await createSqliteStore({ dataDir: where }) : kind === 'postgres' && where ? await createPostgresStore({ url: where }) : null;
 if (!durable && kind !== 'memory') throw new Error('usage: bench-server.mjs memory | sqlite DATA_DIR | postgres URL');
 const store = durable ?? createMemoryStore();
-// A bot moves once a second: the default rate limit holds. Pings are left to the run's end.
-const server = createGomokuServer({ store, host: '127.0.0.1', port: 0, heartbeatMs: 600_000 });
+// A bot moves once a second: the default rate limit holds. Pings are left to the run's end. Every
+// bot comes from 127.0.0.1, as if through one proxy: the limits per address are lifted.
+const server = createGomokuServer({
+  store,
+  host: '127.0.0.1',
+  port: 0,
+  heartbeatMs: 600_000,
+  limits: { roomsPerMinute: Number.MAX_SAFE_INTEGER, socketsPerAddress: Number.MAX_SAFE_INTEGER },
+});
 const { url } = await server.listen();
 
 process.on('message', (command) => {

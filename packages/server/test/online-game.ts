@@ -1,4 +1,12 @@
-import { whenState as until, type GameConnection, type OnlineState } from '@gomoku/client';
+import type { GameConnection, OnlineState } from '@gomoku/client';
+
+/** The first state of `connection`, now or to come, that `match` accepts. */
+export const until = (connection: GameConnection, match: (state: OnlineState) => boolean) =>
+  new Promise<OnlineState>((resolve) => {
+    const check = () => match(connection.getState()) && (stop(), resolve(connection.getState()), true);
+    const stop = connection.subscribe(check);
+    check();
+  });
 
 /** Black wins on the 13th move (112–116 in a row); White's stones never make five. */
 export const GAME = [112, 0, 114, 2, 116, 4, 118, 6, 120, 8, 113, 10, 115];

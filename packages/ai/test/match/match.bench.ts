@@ -1,5 +1,6 @@
 import { GOMOKU, RENJU } from '@gomoku/engine';
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
+import { benchOnce } from '../bench-once.ts';
 import { eloDifference } from './elo.ts';
 import { playMatch, player, type MatchGame } from './match.ts';
 import openings from './openings.json';
@@ -23,33 +24,25 @@ const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
 const format = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${n.toFixed(0)}` : n > 0 ? '+∞' : '-∞');
 
 describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at ${MS} ms a move (${RULE})`, () => {
-  let played = false;
-  bench(
-    'match',
-    () => {
-      // One match per run, however often the bench calls this.
-      if (played) return;
-      played = true;
-      const result = playMatch(player(FIRST), player(SECOND), {
-        openings: openings.records,
-        games: GAMES,
-        timeMs: MS,
-        variant: RULE === 'renju' ? RENJU : GOMOKU,
-        onGame: (game, sofar) => {
-          process.stdout.write(`game ${sofar.games.length}: ${game.black} (black) vs ${game.white} (white): ${game.winner ?? 'draw'}  p=${game.record}\n`);
-        },
-      });
-      const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
-      process.stdout.write(
-        `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
-          `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
-          `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
-            .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
-            .join(', ')}; mean move ${Object.entries(result.thought)
-            .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
-            .join(', ')}\n`,
-      );
-    },
-    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
-  );
+  benchOnce('match', () => {
+    const result = playMatch(player(FIRST), player(SECOND), {
+      openings: openings.records,
+      games: GAMES,
+      timeMs: MS,
+      variant: RULE === 'renju' ? RENJU : GOMOKU,
+      onGame: (game, sofar) => {
+        process.stdout.write(`game ${sofar.games.length}: ${game.black} (black) vs ${game.white} (white): ${game.winner ?? 'draw'}  p=${game.record}\n`);
+      },
+    });
+    const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
+    process.stdout.write(
+      `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
+        `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
+        `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
+          .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
+          .join(', ')}; mean move ${Object.entries(result.thought)
+          .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
+          .join(', ')}\n`,
+    );
+  });
 });

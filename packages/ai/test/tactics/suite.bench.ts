@@ -1,4 +1,5 @@
-import { bench, describe } from 'vitest';
+import { describe } from 'vitest';
+import { benchOnce } from '../bench-once.ts';
 import { baselineSearch } from '../baseline/search.ts';
 import { search } from '../../src/search.ts';
 import { Solver } from './solver.ts';
@@ -23,27 +24,20 @@ function solves(entry: TacticalPosition, point: number, score: number): boolean 
 }
 
 describe(`ai tactical suite: ${suite.length} positions, ${MS} ms each`, () => {
-  let done = false;
-  bench(
-    'master and the baseline',
-    () => {
-      if (done) return;
-      done = true;
-      for (const kind of ['vcf', 'vct'] as const) {
-        const entries = suite.filter((p) => p.kind === kind);
-        const rate = (solved: number) => `${solved}/${entries.length} (${((100 * solved) / entries.length).toFixed(0)}%)`;
-        let master = 0;
-        let baseline = 0;
-        for (const entry of entries) {
-          const { variant, moves } = setUp(entry);
-          const ours = search(moves, { variant, level: 'master', timeMs: MS });
-          if (solves(entry, ours.point, ours.score)) master++;
-          const theirs = baselineSearch(moves, { variant, level: 'hard', timeMs: MS });
-          if (solves(entry, theirs.point, theirs.score)) baseline++;
-        }
-        process.stdout.write(`ai tactical suite, ${kind} within ${MS} ms: master ${rate(master)}; baseline ${rate(baseline)}\n`);
+  benchOnce('master and the baseline', () => {
+    for (const kind of ['vcf', 'vct'] as const) {
+      const entries = suite.filter((p) => p.kind === kind);
+      const rate = (solved: number) => `${solved}/${entries.length} (${((100 * solved) / entries.length).toFixed(0)}%)`;
+      let master = 0;
+      let baseline = 0;
+      for (const entry of entries) {
+        const { variant, moves } = setUp(entry);
+        const ours = search(moves, { variant, level: 'master', timeMs: MS });
+        if (solves(entry, ours.point, ours.score)) master++;
+        const theirs = baselineSearch(moves, { variant, level: 'hard', timeMs: MS });
+        if (solves(entry, theirs.point, theirs.score)) baseline++;
       }
-    },
-    { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
-  );
+      process.stdout.write(`ai tactical suite, ${kind} within ${MS} ms: master ${rate(master)}; baseline ${rate(baseline)}\n`);
+    }
+  });
 });

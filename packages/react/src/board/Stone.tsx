@@ -33,7 +33,8 @@ export const Stone = memo(function Stone({ color, number, last, winning, preview
     <span className="gomoku-stone" data-color={color} data-last={last || undefined} data-winning={winning || undefined} data-preview={preview || undefined} data-pending={pending || undefined}>
       {inBoard ? null : <GomokuStyles />}
       <svg viewBox="-50 -50 100 100" aria-hidden="true">
-        {winning ? <circle className="gomoku-stone-win" r={40} /> : null}
+        {/* Around the stone, not over it: a winning stone keeps its own colour. */}
+        {winning ? <circle className="gomoku-stone-win" r={56} /> : null}
         {number != null ? (
           <text textAnchor="middle" dominantBaseline="central" className={last ? 'gomoku-stone-last-number' : undefined}>
             {number}

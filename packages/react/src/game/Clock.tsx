@@ -47,6 +47,12 @@ export function Clock({ locale, messages, theme = 'system', now = Date.now, clas
   const [announcement, setAnnouncement] = useState('');
   const running = clock?.running ?? null;
   const runningColor = running ? t.color[colorOfSeat[running]] : '';
+  // An announcement speaks of the clock that was running: once it stops (a move, a flag, the end) it is stale.
+  const [announcedFor, setAnnouncedFor] = useState(running);
+  if (announcedFor !== running) {
+    setAnnouncedFor(running);
+    setAnnouncement('');
+  }
 
   useEffect(() => {
     if (!clock || !running) return;
@@ -86,7 +92,8 @@ export function Clock({ locale, messages, theme = 'system', now = Date.now, clas
         );
       })}
       <span className="gomoku-visually-hidden" aria-live="polite">
-        {announcement}
+        {/* Once no clock runs (a flag fell, the game ended, an answer is awaited), no stale time is left to read. */}
+        {running ? announcement : ''}
       </span>
     </div>
   );

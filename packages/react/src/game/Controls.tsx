@@ -5,10 +5,10 @@ import {
   selectDrawOffer,
   selectIsOver,
   selectMoves,
-  selectOpening,
+  selectRematchOffer,
+  selectRestartOffer,
   selectSeatOf,
   selectSeatToAct,
-  selectStatus,
   selectUndoRequest,
   whyRefused,
   type Actor,
@@ -28,6 +28,11 @@ export interface ControlsProps {
    * act for it, and answers appear only when it is its to answer. Omit for two players on one screen.
    */
   player?: Actor | undefined;
+  /**
+   * Online: New game and Rematch are offers the other player accepts or declines (default false:
+   * on one screen, or against the computer, they start the next game at once).
+   */
+  online?: boolean | undefined;
   locale?: Locale | undefined;
   /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
   messages?: Messages | undefined;
@@ -40,20 +45,21 @@ export interface ControlsProps {
 
 /**
  * The game's buttons, each shown to whoever may press it and disabled when the machine would
- * refuse it: the opening's choices (Play Black, Play White, Place two more), Undo or the answer to
- * an undo request, Offer draw or the answer to an offer, Resign (asks once to confirm), and once
- * the game is over Rematch; New game always.
+ * refuse it (the chart decides, through `whyRefused`): the opening's choices (Play Black, Play
+ * White, Place two more), Undo or the answer to an undo request, Offer draw or the answer to an
+ * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
+ * Online, New game and Rematch are offers, answered here by the other player.
  */
-export function Controls({ player, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+export function Controls({ player, online = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
   const t = wordsOf(locale, messages);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);
-  const status = useGomokuSelector(selectStatus);
   const toAct = useGomokuSelector(selectSeatToAct);
-  const opening = useGomokuSelector(selectOpening);
   const request = useGomokuSelector(selectUndoRequest);
   const offer = useGomokuSelector(selectDrawOffer);
+  const restartOffer = useGomokuSelector(selectRestartOffer);
+  const rematchOffer = useGomokuSelector(selectRematchOffer);
   const over = useGomokuSelector(selectIsOver);
   const [confirming, setConfirming] = useState(false);
 
@@ -77,9 +83,12 @@ export function Controls({ player, locale, messages, theme = 'system', onSend, c
     </button>
   );
 
-  const choosing = (status === 'choosing' || status === 'finalChoice') && mine(toAct);
-  const answersUndo = request !== null && mine(seatOf(otherColor(request)));
-  const answersDraw = offer !== null && mine(seatOf(otherColor(offer)));
+  // Whoever is to act may choose a colour when the chart would take the choice.
+  const choosing = toAct !== null && mine(toAct) && !refused({ type: 'opening.choose', color: 'black', by: toAct });
+  const answers = (asker: Color | null) => asker !== null && mine(seatOf(otherColor(asker)));
+  const answersUndo = answers(request);
+  const answersDraw = answers(offer);
+  const extend: GomokuEvent | null = toAct && { type: 'opening.extend', by: toAct };
   const undo: GomokuEvent = { type: 'undo', by: undoBy };
   const resign: GomokuEvent = { type: 'resign', by: me };
   const drawOffer: GomokuEvent = { type: 'draw.offer', by: me };
@@ -90,7 +99,7 @@ export function Controls({ player, locale, messages, theme = 'system', onSend, c
         <>
           {button(t.playBlack, { type: 'opening.choose', color: 'black', by: toAct })}
           {button(t.playWhite, { type: 'opening.choose', color: 'white', by: toAct })}
-          {status === 'choosing' && opening === 'swap2' ? button(t.placeTwoMore, { type: 'opening.extend', by: toAct }) : null}
+          {extend && !refused(extend) ? button(t.placeTwoMore, extend) : null}
         </>
       ) : null}
       {answersUndo && request ? (
@@ -127,21 +136,36 @@ export function Controls({ player, locale, messages, theme = 'system', onSend, c
           </button>
         </>
       ) : (
-        // Nothing to resign before the first stone.
-        <button type="button" disabled={moves.length === 0 || refused(resign)} onClick={() => setConfirming(true)}>
+        <button type="button" disabled={refused(resign)} onClick={() => setConfirming(true)}>
           {t.resign}
         </button>
       )}
-      {over ? button(t.rematch, { type: 'rematch' }) : null}
-      <button
-        type="button"
-        onClick={() => {
-          setConfirming(false);
-          send({ type: 'restart' });
-        }}
-      >
-        {t.newGame}
-      </button>
+      {online && rematchOffer && answers(rematchOffer) ? (
+        <>
+          {button(t.acceptRematch, { type: 'rematch.accept', by: otherColor(rematchOffer) })}
+          {button(t.declineRematch, { type: 'rematch.decline', by: otherColor(rematchOffer) })}
+        </>
+      ) : over ? (
+        button(t.rematch, online ? { type: 'rematch.offer', by: me } : { type: 'rematch' })
+      ) : null}
+      {online && restartOffer && answers(restartOffer) ? (
+        <>
+          {button(t.acceptRestart, { type: 'restart.accept', by: otherColor(restartOffer) })}
+          {button(t.declineRestart, { type: 'restart.decline', by: otherColor(restartOffer) })}
+        </>
+      ) : online ? (
+        button(t.newGame, { type: 'restart.offer', by: me })
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setConfirming(false);
+            send({ type: 'restart' });
+          }}
+        >
+          {t.newGame}
+        </button>
+      )}
     </div>
   );
 }

@@ -110,7 +110,7 @@ export function GomokuView({
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} />}
+      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} online={player !== undefined} />}
     </div>
   );
 }

@@ -23,7 +23,6 @@ describe('status text', () => {
   it('says how the game ended', () => {
     expect(statusText(facts({ status: 'blackWon', verdict: { winner: 'black', reason: 'five', line: [] } }), en)).toBe('Black wins');
     expect(statusText(facts({ status: 'whiteWon', verdict: { winner: 'white', reason: 'resign', line: [] } }), en)).toBe('Black resigned — White wins');
-    expect(statusText(facts({ status: 'whiteWon', verdict: { winner: 'white', reason: 'forbidden', line: [] } }), en)).toBe('Forbidden move — White wins');
     expect(statusText(facts({ status: 'draw', verdict: { winner: null, reason: 'draw', line: [] } }), en)).toBe('Draw');
     expect(statusText(facts({ status: 'whiteRequestsUndo' }), messagesFor('zh-CN'))).toBe('白方请求悔棋');
   });

@@ -1,5 +1,5 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
-import type { InputError, MachineVerdict, OpeningRule, Rejection, Status } from '@gomoku/machine';
+import { OPENING_STONES, type InputError, type MachineVerdict, type OpeningRule, type Rejection, type Status } from '@gomoku/machine';
 import type { Messages } from '../messages/i18n.ts';
 
 /** What the status line needs to know. */
@@ -48,7 +48,6 @@ function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant
   const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
   if (verdict.reason === 'resign') return t.resigned(other, name);
   if (verdict.reason === 'time') return t.winsOnTime(other, name);
-  if (verdict.reason === 'forbidden') return t.forbiddenLoss(name);
   const { line } = verdict;
   return line.length ? t.winsWithLine(name, coordinate(line[0], variant), coordinate(line[line.length - 1], variant)) : t.wins(name);
 }
@@ -64,7 +63,7 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'draw':
       return endText(null, verdict, variant, t);
     case 'placing':
-      return t.placing(t.seat.first, moves.length + 1, 3, name(colorOfMove(moves.length)));
+      return t.placing(t.seat.first, moves.length + 1, OPENING_STONES.placed, name(colorOfMove(moves.length)));
     case 'choosing':
       return t.choosing(t.seat.second, facts.opening === 'swap2');
     case 'extending':
@@ -77,6 +76,12 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'blackOffersDraw':
     case 'whiteOffersDraw':
       return t.offersDraw(name(status === 'blackOffersDraw' ? 'black' : 'white'));
+    case 'blackOffersRestart':
+    case 'whiteOffersRestart':
+      return t.offersRestart(name(status === 'blackOffersRestart' ? 'black' : 'white'));
+    case 'blackOffersRematch':
+    case 'whiteOffersRematch':
+      return `${endText(verdict.winner, verdict, variant, t)}${t.separator}${t.offersRematch(name(status === 'blackOffersRematch' ? 'black' : 'white'))}`;
     default: {
       const toMove = t.toMove(name(status === 'blackToMove' ? 'black' : 'white'));
       const last = moves[moves.length - 1];

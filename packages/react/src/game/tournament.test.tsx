@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Gomoku } from './Gomoku.tsx';
@@ -45,15 +45,24 @@ describe('tournament play in the components', () => {
     render(<Gomoku clock={{ initialMs: 15_000, incrementMs: 0 }} confirmMove={false} />);
     const clocks = within(screen.getByRole('group', { name: 'Clocks' }));
     const black = clocks.getByRole('timer', { name: "Black's clock" });
+    const white = clocks.getByRole('timer', { name: "White's clock" });
+    // No clock runs before the first stone.
+    expect(black.hasAttribute('data-running')).toBe(false);
+    act(() => vi.advanceTimersByTime(60_000));
     expect(black.textContent).toBe('0:15');
-    expect(black.hasAttribute('data-running')).toBe(true);
+    fireEvent.click(cell('h8, empty'));
+    expect(white.hasAttribute('data-running')).toBe(true);
     act(() => vi.advanceTimersByTime(6_000));
-    expect(black.textContent).toBe('9.0');
-    expect(black.hasAttribute('data-low')).toBe(true);
-    expect(clocks.getByRole('timer', { name: "White's clock" }).textContent).toBe('0:15');
+    expect(white.textContent).toBe('9.0');
+    expect(white.hasAttribute('data-low')).toBe(true);
+    const announced = () => screen.getByRole('group', { name: 'Clocks' }).querySelector('[aria-live]')?.textContent;
+    expect(announced()).toMatch(/^White.*0:10/);
+    expect(black.textContent).toBe('0:15');
     act(() => vi.advanceTimersByTime(9_000));
-    expect(status()).toBe('Black ran out of time — White wins');
-    expect(black.textContent).toBe('0.0');
+    expect(status()).toBe('White ran out of time — Black wins');
+    expect(white.textContent).toBe('0.0');
+    // The flag fell: "White: 0:10 left" is no longer true, so it is no longer said.
+    expect(announced()).toBe('');
   });
 
   it('lets the computer choose its colour after the player opens with three stones', async () => {

@@ -19,6 +19,8 @@ export interface AnalysisMessages {
   missedWin: string;
   engineChoice: (point: string, line: string) => string;
   engineAgrees: string;
+  /** The move that made five: the game is won, there is nothing to weigh. */
+  madeFive: (color: string) => string;
   marks: string;
   /** The graph's value before the first move. */
   start: string;
@@ -41,6 +43,7 @@ const en: AnalysisMessages = {
   missedWin: 'missed a forced win',
   engineChoice: (point, line) => `The engine prefers ${point} (line: ${line})`,
   engineAgrees: 'The engine agrees',
+  madeFive: (c) => `${c} made five and won the game`,
   marks: 'Blunders and missed wins',
   start: 'The empty board',
 };
@@ -62,6 +65,7 @@ const zh: AnalysisMessages = {
   missedWin: '错过必胜',
   engineChoice: (point, line) => `引擎推荐 ${point}（变化：${line}）`,
   engineAgrees: '与引擎一致',
+  madeFive: (c) => `${c}连成五子，赢得对局`,
   marks: '败着与错失的胜机',
   start: '空棋盘',
 };
@@ -84,6 +88,7 @@ export const jaAnalysis: AnalysisMessages = {
   missedWin: '必勝を逃しました',
   engineChoice: (point, line) => `エンジンの推奨は ${point}（手順：${line}）`,
   engineAgrees: 'エンジンと同じ手です',
+  madeFive: (c) => `${c}が五連を作って勝ちました`,
   marks: '悪手と逃した勝ち',
   start: '空の盤',
 };
@@ -106,6 +111,7 @@ export const koAnalysis: AnalysisMessages = {
   missedWin: '필승을 놓침',
   engineChoice: (point, line) => `엔진 추천 ${point} (수순: ${line})`,
   engineAgrees: '엔진과 같은 수',
+  madeFive: (c) => `${c}이 오목을 만들어 이겼습니다`,
   marks: '악수와 놓친 승리',
   start: '빈 판',
 };

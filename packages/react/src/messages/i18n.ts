@@ -43,12 +43,14 @@ export interface Messages {
   /** A win on the board, with where the row runs: "Black wins: five from h8 to l8". */
   winsWithLine: (color: string, from: string, to: string) => string;
   resigned: (loser: string, winner: string) => string;
-  forbiddenLoss: (winner: string) => string;
   draw: string;
   /** Joins two short sentences in the status line. */
   separator: string;
   requestsUndo: (color: string) => string;
   offersDraw: (color: string) => string;
+  /** Online: a side asks for a new game, or for a rematch after the game. */
+  offersRestart: (color: string) => string;
+  offersRematch: (color: string) => string;
   /** The players apart from their colours: who opens and who answers. */
   seat: Record<Seat, string>;
   placing: (seat: string, stone: number, of: number, color: string) => string;
@@ -80,7 +82,11 @@ export interface Messages {
   offerDraw: string;
   acceptDraw: string;
   declineDraw: string;
+  acceptRestart: string;
+  declineRestart: string;
   rematch: string;
+  acceptRematch: string;
+  declineRematch: string;
   /** The clock of a side, and what is announced of it. */
   clock: (color: string) => string;
   timeLeft: (color: string, time: string) => string;
@@ -108,11 +114,12 @@ const en: Messages = {
   wins: (c) => `${c} wins`,
   winsWithLine: (c, from, to) => `${c} wins: five from ${from} to ${to}`,
   resigned: (l, w) => `${l} resigned — ${w} wins`,
-  forbiddenLoss: (w) => `Forbidden move — ${w} wins`,
   draw: 'Draw',
   separator: ', ',
   requestsUndo: (c) => `${c} requests undo`,
   offersDraw: (c) => `${c} offers a draw`,
+  offersRestart: (c) => `${c} asks for a new game`,
+  offersRematch: (c) => `${c} offers a rematch`,
   seat: { first: 'First player', second: 'Second player' },
   placing: (seat, n, of, c) => `${seat} places opening stone ${n} of ${of} (${c})`,
   choosing: (seat, mayExtend) => `${seat} chooses a colour${mayExtend ? ' or places two more stones' : ''}`,
@@ -173,7 +180,11 @@ const en: Messages = {
   offerDraw: 'Offer draw',
   acceptDraw: 'Accept draw',
   declineDraw: 'Decline draw',
+  acceptRestart: 'Accept new game',
+  declineRestart: 'Decline new game',
   rematch: 'Rematch',
+  acceptRematch: 'Accept rematch',
+  declineRematch: 'Decline rematch',
   clock: (c) => `${c}'s clock`,
   timeLeft: (c, time) => `${c}: ${time} left`,
   clocks: 'Clocks',
@@ -208,11 +219,12 @@ const zh: Messages = {
   wins: (c) => `${c}胜`,
   winsWithLine: (c, from, to) => `${c}胜：${from} 至 ${to} 连成五子`,
   resigned: (l, w) => `${l}认输，${w}胜`,
-  forbiddenLoss: (w) => `禁手，${w}胜`,
   draw: '和棋',
   separator: '，',
   requestsUndo: (c) => `${c}请求悔棋`,
   offersDraw: (c) => `${c}提议和棋`,
+  offersRestart: (c) => `${c}提议重新开局`,
+  offersRematch: (c) => `${c}提议再来一局`,
   seat: { first: '先手方', second: '后手方' },
   placing: (seat, n, of, c) => `${seat}摆放开局第 ${n}/${of} 子（${c}）`,
   choosing: (seat, mayExtend) => `${seat}选择执黑或执白${mayExtend ? '，或再摆两子' : ''}`,
@@ -273,7 +285,11 @@ const zh: Messages = {
   offerDraw: '提议和棋',
   acceptDraw: '同意和棋',
   declineDraw: '拒绝和棋',
+  acceptRestart: '同意重新开局',
+  declineRestart: '拒绝重新开局',
   rematch: '再来一局',
+  acceptRematch: '同意再来一局',
+  declineRematch: '拒绝再来一局',
   clock: (c) => `${c}计时`,
   timeLeft: (c, time) => `${c}剩余 ${time}`,
   clocks: '计时',

@@ -1,7 +1,7 @@
 'use client';
 import type { Level, MoveReview } from '@gomoku/ai';
-import { toCoordinate, type Variant } from '@gomoku/engine';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { Game, toCoordinate, type Variant } from '@gomoku/engine';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
 import { GomokuStyles, StyleSheet } from '../theme/GomokuStyles.tsx';
 import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
@@ -55,6 +55,14 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
   const a = analysisMessages ?? analysisMessagesFor(locale);
   const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
   const { status, reviews, total } = analysis;
+  // The index of the move that made five, if one did: its review says so, not what else could have been played.
+  const five = useMemo(() => {
+    try {
+      return new Game({ variant, moves }).verdict.reason === 'five' ? moves.length - 1 : -1;
+    } catch {
+      return -1;
+    }
+  }, [variant, moves]);
   const name = (point: number) => {
     try {
       return toCoordinate(point, variant);
@@ -127,6 +135,13 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
               <path className="gomoku-analysis-area" d={graphPath(reviews)} />
               <line className="gomoku-analysis-current" x1={shown} y1={0} x2={shown} y2={2} />
             </svg>
+            {/* Axes: whose side is up and down; the moves along the bottom. */}
+            <span className="gomoku-analysis-side" data-side="black" aria-hidden="true">
+              {t.color.black}
+            </span>
+            <span className="gomoku-analysis-side" data-side="white" aria-hidden="true">
+              {t.color.white}
+            </span>
             {/* Marks in HTML over the stretched drawing, so that they stay round. */}
             {marked.map((r) => (
               <span
@@ -137,12 +152,26 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
               />
             ))}
           </div>
+          <div className="gomoku-analysis-axis" aria-hidden="true">
+            {[...new Set([1, Math.ceil(total / 2), total])].map((n) => (
+              <span key={n} style={{ left: `${(n / total) * 100}%` }}>
+                {n}
+              </span>
+            ))}
+          </div>
           {reviewed ? (
             <p className="gomoku-analysis-move">
-              <strong>{moveName(reviewed)}</strong>: {scoreText(t, a, reviewed.score)}
-              <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
-              {'. '}
-              {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+              <strong>{moveName(reviewed)}</strong>:{' '}
+              {reviewed.index === five ? (
+                a.madeFive(t.color[reviewed.color])
+              ) : (
+                <>
+                  {scoreText(t, a, reviewed.score)}
+                  <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
+                  {'. '}
+                  {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+                </>
+              )}
             </p>
           ) : null}
           {marked.length > 0 ? (

@@ -1,7 +1,7 @@
 /** The review's CSS, apart from the components' (`styles.ts`, whose theme variables and button style it uses): loaded with `Analysis` only. */
 export const ANALYSIS_CSS = `
 .gomoku-analysis { display: flex; flex-direction: column; gap: 0.5rem; padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius); }
-.gomoku-analysis-graph { position: relative; height: 5rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
+.gomoku-analysis-graph { position: relative; height: 7rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
 .gomoku-analysis-graph svg { display: block; width: 100%; height: 100%; overflow: visible; }
 .gomoku-analysis-graph line, .gomoku-analysis-graph path { vector-effect: non-scaling-stroke; }
 .gomoku-analysis-area { fill: var(--gomoku-black); }
@@ -15,6 +15,13 @@ export const ANALYSIS_CSS = `
 .gomoku-analysis-mark[data-mark='missedWin'] { background: var(--gomoku-win); }
 .gomoku-analysis-marks [data-mark='blunder'] { border-left-color: var(--gomoku-last); }
 .gomoku-analysis-marks [data-mark='missedWin'] { border-left-color: var(--gomoku-win); }
+.gomoku-analysis-side { position: absolute; left: 0.35rem; font-size: 0.75rem; font-weight: 600; padding: 0 0.3rem; border-radius: 3px; pointer-events: none; }
+.gomoku-analysis-side[data-side='black'] { top: 0.25rem; background: var(--gomoku-white); color: var(--gomoku-black); }
+.gomoku-analysis-side[data-side='white'] { bottom: 0.25rem; background: var(--gomoku-black); color: var(--gomoku-white); }
+.gomoku-analysis-axis { position: relative; height: 1.1rem; margin-top: -0.35rem; font-size: 0.75rem; font-variant-numeric: tabular-nums; opacity: 0.8; }
+.gomoku-analysis-axis span { position: absolute; transform: translateX(-50%); }
+.gomoku-analysis-axis span:first-child { transform: none; }
+.gomoku-analysis-axis span:last-child { transform: translateX(-100%); }
 .gomoku-analysis-move { margin: 0; }
 .gomoku-analysis-move [data-mark] { font-weight: 600; }
 .gomoku-analysis-marks { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }

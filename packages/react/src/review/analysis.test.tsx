@@ -47,6 +47,19 @@ describe('<Analysis/>', () => {
     expect(screen.getByRole('button', { name: 'Analyse again' })).toBeTruthy();
   }, 30_000);
 
+  it('the move that made five says so, not what the engine would rather have played; the graph names its sides and moves', async () => {
+    const user = userEvent.setup();
+    const won = ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8'].map((c) => at(c));
+    render(<Review moves={won} />);
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    await screen.findByText('Analysis complete', {}, { timeout: 20_000 });
+    const described = screen.getByText(/^Move 9, Black l8/, { selector: 'strong' }).parentElement as HTMLElement;
+    expect(described.textContent).toBe('Move 9, Black l8: Black made five and won the game');
+    const graph = screen.getByRole('slider', { name: 'Evaluation across the game' });
+    expect([...graph.querySelectorAll('.gomoku-analysis-side')].map((side) => side.textContent)).toEqual(['Black', 'White']);
+    expect(document.querySelector('.gomoku-analysis-axis')?.textContent).toBe('159');
+  }, 40_000);
+
   it('the graph is a slider over the moves: arrows, Home and End choose a move, and a click jumps to where it lands', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

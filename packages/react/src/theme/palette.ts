@@ -30,7 +30,7 @@ export const PALETTE = {
   last: { light: '#d93025', dark: '#ff8a80' },
   win: { light: '#1a73e8', dark: '#8ab4f8' },
   forbidden: { light: '#a11a12', dark: '#5c0a04' },
-  hint: { light: '#188038', dark: '#0b3d1a' },
+  hint: { light: '#188038', dark: '#b9f6ca' },
   marker: { light: '#0842a0', dark: '#062a66' },
   heat: { light: '#d93025', dark: '#8c1d18' },
   focus: { light: '#0b57d0', dark: '#a8c7fa' },

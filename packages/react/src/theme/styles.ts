@@ -63,9 +63,9 @@ ${registrations()}
 .gomoku-stone[data-preview] { opacity: 0.55; box-shadow: none; }
 .gomoku-stone[data-pending] { opacity: 0.6; }
 .gomoku-stone-last { fill: var(--gomoku-last); }
-.gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 9; }
+.gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 7; }
 .gomoku-mark-forbidden { stroke: var(--gomoku-forbidden); stroke-width: 10; stroke-linecap: round; }
-.gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 8; stroke-dasharray: 14 10; }
+.gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 10; stroke-dasharray: 14 10; }
 .gomoku-marker { fill: none; stroke: var(--gomoku-marker); stroke-width: 8; stroke-linecap: round; stroke-linejoin: round; }
 .gomoku-marker-label { fill: var(--gomoku-marker); font-size: 52px; font-weight: 700; font-family: inherit; }
 .gomoku-cell[data-empty] .gomoku-marker-label { paint-order: stroke; stroke: var(--gomoku-board); stroke-width: 14px; }

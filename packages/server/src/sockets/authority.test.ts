@@ -99,11 +99,13 @@ describe('two players and a spectator', () => {
     const { black, white } = await table();
     await black.play('a', { type: 'play', point: 112 });
     await black.play('b', { type: 'resign' });
-    expect(await white.play('c', { type: 'rematch' })).toMatchObject({ type: 'ack', version: 3 });
+    // Online a rematch is an offer the other player answers.
+    expect(await white.play('c', { type: 'rematch.offer' })).toMatchObject({ type: 'ack', version: 3 });
+    expect(await black.play('c2', { type: 'rematch.accept' })).toMatchObject({ type: 'ack', version: 4 });
     // p2 now holds the first seat (Black): p1's move is out of turn, p2's is taken.
     expect(await black.play('d', { type: 'play', point: 0 })).toMatchObject({ type: 'rejected', reason: 'not-your-turn' });
-    expect(await white.play('e', { type: 'play', point: 0 })).toMatchObject({ type: 'ack', version: 4 });
-    expect((await black.state(4)).cause).toMatchObject({ seat: 'first', id: 'e' });
+    expect(await white.play('e', { type: 'play', point: 0 })).toMatchObject({ type: 'ack', version: 5 });
+    expect((await black.state(5)).cause).toMatchObject({ seat: 'first', id: 'e' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PROTOCOL_VERSION, type CreatedRoom } from '@gomoku/protocol';
+import { ERROR_CODES, PLAIN_CLIENT_EVENT_TYPES, PROTOCOL_VERSION, type CreatedRoom } from '@gomoku/protocol';
 import { Game } from '@gomoku/engine';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ interface Hostile {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const CLIENT_EVENTS = ['play', 'undo', 'undo.accept', 'undo.decline', 'resign', 'draw.offer', 'draw.accept', 'draw.decline', 'opening.choose', 'opening.extend', 'rematch'];
+const CLIENT_EVENTS = ['play', 'opening.choose', ...PLAIN_CLIENT_EVENT_TYPES];
 /** Events a player cannot make on the opponent's turn in this game: every one is refused, none changes anything. */
 const REFUSED_OFF_TURN = [
   { type: 'undo.accept' },
@@ -32,7 +32,8 @@ const REFUSED_OFF_TURN = [
   { type: 'draw.decline' },
   { type: 'opening.choose', color: 'white' },
   { type: 'opening.extend' },
-  { type: 'rematch' },
+  { type: 'restart.accept' },
+  { type: 'rematch.accept' },
 ];
 
 /** The hostile messages, as fast-check arbitraries, given the rooms and the ids already used. */

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { connectGame, createRoom, whenState as until, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort, startServerProcess, type ServerProcess } from '../../test/processes.ts';
 import { createSqliteStore } from './sqlite-store.ts';
+import { until } from '../../test/online-game.ts';
 
 /** Rooms playing at once. */
 const ROOMS = 16;

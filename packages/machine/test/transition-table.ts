@@ -1,9 +1,9 @@
-import type { Status } from './types.ts';
-import type { RejectionReason } from './vocabulary.ts';
+import type { Status } from '../src/types.ts';
+import type { RejectionReason } from '../src/vocabulary.ts';
 
 // The chart's design as a table, in one place: for every situation the game can be in and every
 // kind of event, where the machine goes or why it refuses. The model-based tests walk the real
-// machine and hold every edge they take to this table; the README's tables are rendered from it.
+// machine and hold every edge they take to this table (the README shows the chart's own edges).
 
 /** A status, split where the situation decides an edge (stones placed, how the game ended). */
 export type Situation =
@@ -20,6 +20,8 @@ export type Situation =
   | 'whiteRequestsUndo'
   | 'blackOffersDraw'
   | 'whiteOffersDraw'
+  | 'blackOffersRestart'
+  | 'whiteOffersRestart'
   | 'blackWon (five)'
   | 'blackWon (resigned)'
   | 'blackWon (time)'
@@ -27,7 +29,9 @@ export type Situation =
   | 'whiteWon (resigned)'
   | 'whiteWon (time)'
   | 'draw (full board)'
-  | 'draw (agreed)';
+  | 'draw (agreed)'
+  | 'blackOffersRematch'
+  | 'whiteOffersRematch';
 
 /** Kinds of event, by what they mean in the position they are sent in. Colours in an undecided swap opening are `first` Black, `second` White. */
 export const EVENT_KINDS = [
@@ -52,6 +56,18 @@ export const EVENT_KINDS = [
   'draw.accept by white',
   'draw.decline by black',
   'draw.decline by white',
+  'restart.offer by black',
+  'restart.offer by white',
+  'restart.accept by black',
+  'restart.accept by white',
+  'restart.decline by black',
+  'restart.decline by white',
+  'rematch.offer by black',
+  'rematch.offer by white',
+  'rematch.accept by black',
+  'rematch.accept by white',
+  'rematch.decline by black',
+  'rematch.decline by white',
   'opening.choose by first',
   'opening.choose by second',
   'opening.extend by first',
@@ -70,21 +86,25 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 
 /**
  * Where an event leads: a status; `turn` (the side to move's `…ToMove`); `start` (a new game's
- * first state: `placing` under a swap opening, `blackToMove` otherwise); or a refusal.
+ * first state: `placing` under a swap opening, `blackToMove` otherwise); `result` (back to how
+ * the game ended: `blackWon`, `whiteWon` or `draw`); or a refusal.
  */
-export type Outcome = Status | 'turn' | 'start' | RejectionReason;
+export type Outcome = Status | 'turn' | 'start' | 'result' | RejectionReason;
 
 /** One outcome for both undo policies, or one each. */
 export type Cell = Outcome | { readonly consent: Outcome; readonly immediate: Outcome };
 
 type Row = Partial<Record<EventKind, Cell>>;
 
-const ANYWHERE: Row = { restart: 'start', rematch: 'not-over', 'an unknown event': 'unknown-event', "a bad 'by'": 'bad-event' };
+const ANYWHERE: Row = { restart: 'start', 'an unknown event': 'unknown-event', "a bad 'by'": 'bad-event' };
+const NOT_OVER: Row = Object.fromEntries(['rematch', ...['offer', 'accept', 'decline'].flatMap((what) => [`rematch.${what} by black`, `rematch.${what} by white`])].map((kind) => [kind, 'not-over']));
+const NO_RESTART: Row = { 'restart.offer by black': 'not-allowed', 'restart.offer by white': 'not-allowed' };
+const NO_RESTART_ANSWER: Row = { 'restart.accept by black': 'not-allowed', 'restart.accept by white': 'not-allowed', 'restart.decline by black': 'not-allowed', 'restart.decline by white': 'not-allowed' };
 const RESIGN: Row = { 'resign by black': 'whiteWon', 'resign by white': 'blackWon' };
 const NO_UNDO_ANSWER: Row = { 'undo.accept by black': 'not-allowed', 'undo.accept by white': 'not-allowed', 'undo.decline by black': 'not-allowed', 'undo.decline by white': 'not-allowed' };
 const NO_DRAW_ANSWER: Row = { 'draw.accept by black': 'not-allowed', 'draw.accept by white': 'not-allowed', 'draw.decline by black': 'not-allowed', 'draw.decline by white': 'not-allowed' };
 const NO_CHOICE: Row = { 'opening.choose by first': 'not-allowed', 'opening.choose by second': 'not-allowed', 'opening.extend by first': 'not-allowed', 'opening.extend by second': 'not-allowed' };
-const LIVE: Row = { ...RESIGN, ...NO_UNDO_ANSWER, ...NO_DRAW_ANSWER, ...ANYWHERE };
+const LIVE: Row = { ...RESIGN, ...NO_UNDO_ANSWER, ...NO_DRAW_ANSWER, ...NO_RESTART_ANSWER, ...NOT_OVER, ...ANYWHERE };
 
 /**
  * Opening stones being placed: by `first` while `placing` (Black, White, Black), by `second` while
@@ -106,8 +126,10 @@ const placingRow = (state: 'placing' | 'extending', placed: boolean): Row => {
     ...(state === 'placing' ? { 'undo with nothing to take back': placed ? 'not-allowed' : 'nothing-to-undo' } : {}),
     'draw.offer by black': 'not-allowed',
     'draw.offer by white': 'not-allowed',
+    ...NO_RESTART,
     ...NO_CHOICE,
-    'time runs out': state === 'placing' ? 'whiteWon' : 'blackWon',
+    // No clock runs before the first stone.
+    ...(state === 'extending' || placed ? { 'time runs out': state === 'placing' ? 'whiteWon' : 'blackWon' } : {}),
     ...LIVE,
   };
 };
@@ -124,6 +146,7 @@ const choosingRow = (chooser: 'first' | 'second', mayExtend: boolean, loserWins:
     'undo by white': 'not-allowed',
     'draw.offer by black': 'not-allowed',
     'draw.offer by white': 'not-allowed',
+    ...NO_RESTART,
     [`opening.choose by ${chooser}`]: 'whiteToMove',
     [`opening.choose by ${other}`]: 'not-your-turn',
     [`opening.extend by ${chooser}`]: mayExtend ? 'extending' : 'not-allowed',
@@ -148,6 +171,8 @@ const toMove = (side: 'black' | 'white'): Row => {
     'undo with nothing to take back': 'nothing-to-undo',
     'draw.offer by black': 'blackOffersDraw',
     'draw.offer by white': 'whiteOffersDraw',
+    'restart.offer by black': 'blackOffersRestart',
+    'restart.offer by white': 'whiteOffersRestart',
     ...NO_CHOICE,
     'time runs out': `${other}Won`,
     ...LIVE,
@@ -155,7 +180,7 @@ const toMove = (side: 'black' | 'white'): Row => {
 };
 
 /** A request or offer by `asker` waits for the other side; moves, undos and offers wait too. */
-const waiting = (asker: 'black' | 'white', what: 'undo' | 'draw'): Row => {
+const waiting = (asker: 'black' | 'white', what: 'undo' | 'draw' | 'restart'): Row => {
   const answerer = asker === 'black' ? 'white' : 'black';
   const busy = 'awaiting-answer';
   return {
@@ -170,9 +195,11 @@ const waiting = (asker: 'black' | 'white', what: 'undo' | 'draw'): Row => {
     'undo with nothing to take back': busy,
     'draw.offer by black': busy,
     'draw.offer by white': busy,
+    'restart.offer by black': busy,
+    'restart.offer by white': busy,
     ...NO_CHOICE,
     ...LIVE,
-    [`${what}.accept by ${answerer}`]: what === 'undo' ? `${asker}ToMove` : 'draw',
+    [`${what}.accept by ${answerer}`]: what === 'undo' ? `${asker}ToMove` : what === 'draw' ? 'draw' : 'start',
     [`${what}.decline by ${answerer}`]: 'turn',
   };
 };
@@ -191,6 +218,30 @@ const over = (ended: 'five' | 'resigned' | 'time' | 'full board' | 'agreed'): Ro
     ...refused,
     'undo by black': onBoard ? { consent: 'game-over', immediate: 'blackToMove' } : 'game-over',
     'undo by white': onBoard ? { consent: 'game-over', immediate: 'whiteToMove' } : 'game-over',
+    'rematch.offer by black': 'blackOffersRematch',
+    'rematch.offer by white': 'whiteOffersRematch',
+    'rematch.accept by black': 'not-allowed',
+    'rematch.accept by white': 'not-allowed',
+    'rematch.decline by black': 'not-allowed',
+    'rematch.decline by white': 'not-allowed',
+    ...ANYWHERE,
+    rematch: 'start',
+  };
+};
+
+/** After the game, `asker` offers a rematch: only the other side's answer, a `rematch` or a `restart` is taken. */
+const rematchOffered = (asker: 'black' | 'white'): Row => {
+  const answerer = asker === 'black' ? 'white' : 'black';
+  const refused = Object.fromEntries(EVENT_KINDS.map((kind) => [kind, 'game-over'])) as Row;
+  for (const kind of ['play: a winning move', 'play: the last empty point', 'play: the last opening stone', 'play: off the board', 'play: off the centre', 'play: by the one not to act', 'time runs out'] as const) delete refused[kind];
+  return {
+    ...refused,
+    'rematch.offer by black': 'awaiting-answer',
+    'rematch.offer by white': 'awaiting-answer',
+    [`rematch.accept by ${asker}`]: 'not-allowed',
+    [`rematch.decline by ${asker}`]: 'not-allowed',
+    [`rematch.accept by ${answerer}`]: 'start',
+    [`rematch.decline by ${answerer}`]: 'result',
     ...ANYWHERE,
     rematch: 'start',
   };
@@ -216,6 +267,8 @@ export const TRANSITIONS: Readonly<Record<Situation, Row>> = {
   whiteRequestsUndo: waiting('white', 'undo'),
   blackOffersDraw: waiting('black', 'draw'),
   whiteOffersDraw: waiting('white', 'draw'),
+  blackOffersRestart: waiting('black', 'restart'),
+  whiteOffersRestart: waiting('white', 'restart'),
   'blackWon (five)': over('five'),
   'blackWon (resigned)': over('resigned'),
   'blackWon (time)': over('time'),
@@ -224,36 +277,11 @@ export const TRANSITIONS: Readonly<Record<Situation, Row>> = {
   'whiteWon (time)': over('time'),
   'draw (full board)': over('full board'),
   'draw (agreed)': over('agreed'),
+  blackOffersRematch: rematchOffered('black'),
+  whiteOffersRematch: rematchOffered('white'),
 };
 
 /** The outcome of a cell under an undo policy. */
 export function outcomeOf(cell: Cell, policy: 'consent' | 'immediate'): Outcome {
   return typeof cell === 'string' ? cell : cell[policy];
-}
-
-/** The situations of each table the README shows: the opening, the game, the end. */
-export const TABLE_GROUPS: Readonly<Record<string, readonly Situation[]>> = {
-  opening: ['placing (no stone yet)', 'placing', 'choosing (swap)', 'choosing (swap2)', 'extending (no stone yet)', 'extending', 'finalChoice'],
-  game: ['blackToMove', 'whiteToMove', 'blackRequestsUndo', 'whiteRequestsUndo', 'blackOffersDraw', 'whiteOffersDraw'],
-  over: ['blackWon (five)', 'blackWon (resigned)', 'blackWon (time)', 'whiteWon (five)', 'whiteWon (resigned)', 'whiteWon (time)', 'draw (full board)', 'draw (agreed)'],
-};
-
-/** The table as Markdown, for the README: one table per group, a row per kind of event, a column per situation. */
-export function renderTable(): string {
-  const show = (cell: Cell | undefined) => {
-    if (cell === undefined) return '—';
-    if (typeof cell === 'string') return `\`${cell}\``;
-    return `consent: \`${cell.consent}\`; immediate: \`${cell.immediate}\``;
-  };
-  return Object.entries(TABLE_GROUPS)
-    .map(([group, situations]) =>
-      [
-        `| ${group}: event | ${situations.join(' | ')} |`,
-        `| --- | ${situations.map(() => '---').join(' | ')} |`,
-        ...EVENT_KINDS.filter((kind) => situations.some((s) => TRANSITIONS[s][kind] !== undefined)).map(
-          (kind) => `| ${kind} | ${situations.map((s) => show(TRANSITIONS[s][kind])).join(' | ')} |`,
-        ),
-      ].join('\n'),
-    )
-    .join('\n\n');
 }

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { gomokuMachine } from './machine.ts';
+import { gomokuMachine } from '../src/machine.ts';
 import {
   selectInputError,
   selectMoves,
@@ -11,8 +11,8 @@ import {
   selectVariant,
   selectVerdict,
   type GomokuSnapshot,
-} from './selectors.ts';
-import type { GomokuEvent, GomokuInput } from './types.ts';
+} from '../src/selectors.ts';
+import type { GomokuEvent, GomokuInput } from '../src/types.ts';
 
 /** What a test reads of a game: the selectors' answers. */
 export function read(snapshot: GomokuSnapshot) {

@@ -1,4 +1,4 @@
-import type { GameConnection, OnlineState } from './connection.ts';
+import type { GameConnection, OnlineState } from '../src/connection.ts';
 
 /**
  * The first state of `connection`, now or to come, that `match` accepts: for code outside React

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { fromCoordinate } from './coordinates.ts';
-import { CodecError } from './errors.ts';
-import { Game } from './game.ts';
-import { RULES, type GameRecord, type Rule, type Variant } from './types.ts';
+import { fromCoordinate } from '../src/coordinates.ts';
+import { CodecError } from '../src/errors.ts';
+import { Game } from '../src/game.ts';
+import { RULES, type GameRecord, type Rule, type Variant } from '../src/types.ts';
 
 /** A 15×15 board (0 empty, 1 black, 2 white) from RIF coordinates. */
 export function position(black: readonly string[], white: readonly string[] = [], size = 15): Uint8Array {

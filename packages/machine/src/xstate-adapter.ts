@@ -1,0 +1,90 @@
+import type { ActorScope, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, Snapshot } from 'xstate';
+
+// Everything that touches XState's internals is here, and only here: what an upgrade of XState
+// must look at. XState's public API has no hook for checking a restored snapshot, for telling an
+// event sent from outside from one of its own timers, or for the time of a simulated clock.
+
+/**
+ * Now, on the clock of the actor system the machine runs in: XState's `SimulatedClock` in tests,
+ * so the flag timers (XState's delayed transitions) and the time charged agree; the wall clock
+ * otherwise. The system's clock is the one place the machine reads the time.
+ */
+export function nowOf(system: unknown): number {
+  const clock = (system as { _clock?: { now?: () => number } } | undefined)?._clock;
+  return typeof clock?.now === 'function' ? clock.now() : Date.now();
+}
+
+/**
+ * The snapshot a transition starts from, for an action that must read the chart (its tags and
+ * `can()`): XState gives actions the context and event only, but a guard object with `check` is
+ * handed the snapshot.
+ */
+export function snapshotIn(check: (guard: never) => boolean): AnyMachineSnapshot {
+  let seen: AnyMachineSnapshot | undefined;
+  const read = Object.assign(() => true, { check: (snapshot: AnyMachineSnapshot) => ((seen = snapshot), true) });
+  check(read as never);
+  return seen as AnyMachineSnapshot;
+}
+
+/**
+ * Schedules a state's delayed transitions (its `after`) for a snapshot restored into it: XState
+ * schedules them when a state is entered, and a restored snapshot enters nothing. The event and
+ * id are XState's own, so leaving the state cancels the timer as usual.
+ */
+function scheduleTimers(machine: AnyStateMachine, stateId: string, context: unknown, scope: ActorScope<AnyMachineSnapshot, EventObject>): void {
+  for (const { eventType, delay } of machine.getStateNodeById(stateId).after) {
+    const wait = typeof delay === 'string' ? machine.implementations.delays[delay] : delay;
+    const ms = typeof wait === 'function' ? wait({ context, event: { type: eventType }, self: scope.self, system: scope.system }, undefined) : wait;
+    if (typeof ms === 'number') scope.system.scheduler.schedule(scope.self, scope.self, { type: eventType }, ms, eventType);
+  }
+}
+
+/**
+ * Routes what an actor is sent from outside: an event whose type begins `xstate.` (XState's own:
+ * `xstate.stop`, a timer's `xstate.after.…`) or a value XState cannot route (null, a number, a
+ * type `*`) arrives as an event of no known type, which the chart refuses, instead of stopping
+ * the actor or firing a timer. XState's own events never pass through `send`.
+ */
+function guardTheDoor(self: AnyActorRef, outside: (event: unknown) => EventObject): void {
+  const send = self.send;
+  self.send = (event: unknown) => send(outside(event));
+}
+
+/** What the machine does at its edge: reads a stored snapshot, and maps an event from outside. */
+export interface EdgeChecks<C> {
+  /**
+   * A stored snapshot, checked, charged with the time that passed: the state (id and value) and
+   * context to resume, or the context of a fresh game (given) that says why it was refused.
+   */
+  restore(stored: unknown, now: number, fresh: C): { stateId: string; value: unknown; context: C } | { context: C };
+  /** An event from outside (an actor's `send`) as the machine may see it. */
+  outside(event: unknown): EventObject;
+  /** Any event as XState can route it (a pure `transition` too): a value that is not an event object becomes one the chart refuses. */
+  routable(event: unknown): EventObject;
+}
+
+/**
+ * The machine, checking its edges: every actor's `send` maps what comes from outside
+ * (`checks.outside`), every transition what XState cannot route (`checks.routable`); a snapshot given to `createActor(machine, { snapshot })` is read by
+ * `checks.restore` (its flag timers set again); `provide()` returns a machine with the same checks.
+ */
+export function withEdgeChecks<T extends AnyStateMachine>(machine: T, checks: EdgeChecks<ContextFrom<T>>): T {
+  const transition = machine.transition.bind(machine);
+  machine.transition = (snapshot, event: EventObject, scope) => transition(snapshot, checks.routable(event), scope);
+  const initial = machine.getInitialSnapshot.bind(machine);
+  machine.getInitialSnapshot = (scope, input) => {
+    guardTheDoor(scope.self, checks.outside);
+    return initial(scope, input);
+  };
+  machine.restoreSnapshot = (stored: Snapshot<unknown>, scope) => {
+    guardTheDoor(scope.self, checks.outside);
+    const fresh = initial(scope, {});
+    const read = checks.restore(stored, nowOf(scope.system), fresh.context);
+    if (!('stateId' in read)) return machine.resolveState({ value: fresh.value, context: read.context });
+    scheduleTimers(machine, read.stateId, read.context, scope);
+    return machine.resolveState({ value: read.value as never, context: read.context });
+  };
+  const provide = machine.provide.bind(machine);
+  machine.provide = (implementations) => withEdgeChecks(provide(implementations), checks);
+  return machine;
+}
