@@ -18,15 +18,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // React's own budget (15 kB) rose to 19 kB with online play (issue 11) and game review (issue 13),
 // 3.3 kB together. Each is its own modules: an app that uses neither does not bundle them, and
 // online play loads lazily inside <Gomoku/>.
-// Issue 18 raised it to 27 kB: this line bundles every export, now also the Japanese and Korean
+// Issue 18 raised it to 28 kB: this line bundles every export, now also the Japanese and Korean
 // catalogues (about 3 kB, shipped only by apps that import them), the board's annotations, the
-// theme's registered variables and the React 18 style insertion. What an embedder ships is the
-// two lines below the demo's: Board alone, and <Gomoku/>.
+// theme's registered variables, the React 18 style insertion, and the words of every error code
+// (issue 20). What an embedder ships is the two lines below the demo's: Board alone, <Gomoku/>.
 // The AI's 20 kB rose to 24 kB with the window search that plays every board size and row length
 // (issue 21): it ships in the page's search and in the worker, 23.5 kB together.
 // The machine measures 8.1 kB since issue 20 (the vocabulary lists, the settings' one check, the
 // offers, the guarded adapter): over issue 20's 6.5 kB aim, which stays open; 8.5 kB holds it there.
-const BUDGETS = { engine: 6, machine: 8.5, react: 27, ai: 24, client: 5 };
+const BUDGETS = { engine: 6, machine: 8.5, react: 28, ai: 24, client: 5 };
 // The demo opens on its home (React, the settings, the icons: about 81 kB); the game screen (the
 // machine, the board, the computer's hook) is its own chunk, fetched as soon as the home is up.
 const DEMO_BUDGET = 110;
