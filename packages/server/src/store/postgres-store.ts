@@ -16,6 +16,13 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
 }
 
+/**
+ * Bounds on every call, so an append the server stopped waiting for still settles (the room
+ * answers its event by the outcome): a connection attempt gives up after `connectS` seconds, and
+ * PostgreSQL cancels a statement after `statementMs`.
+ */
+const POSTGRES_TIMEOUTS = { connectS: 5, statementMs: 5_000 } as const;
+
 /** The channel every store on a database announces its appends on. */
 export const APPEND_CHANNEL = 'gomoku_append';
 
@@ -87,7 +94,12 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  * `subscribe` hears of every process's appends; this process's own reach its listeners directly.
  */
 export async function createPostgresStore({ url, maxConnections = 10 }: PostgresStoreOptions): Promise<DurableStore> {
-  const sql = postgres(url, { max: maxConnections, onnotice: () => undefined });
+  const sql = postgres(url, {
+    max: maxConnections,
+    onnotice: () => undefined,
+    connect_timeout: POSTGRES_TIMEOUTS.connectS,
+    connection: { statement_timeout: POSTGRES_TIMEOUTS.statementMs },
+  });
   // Prepared: the same few statements run over and over, so each is planned once per connection.
   const query = (text: string, values: readonly (string | number | boolean)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
   const origin = randomUUID();
