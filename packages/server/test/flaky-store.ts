@@ -10,16 +10,23 @@ export interface FlakyStore extends GameStore {
   readonly appends: number;
   /** Lets the held calls go on to the store under it (a late commit); new calls follow `mode`. */
   release(): void;
+  /** Fails the held calls, none reaching the store under it (a late failure); new calls follow `mode`. */
+  fail(): void;
 }
 
-/** Wraps `inner`: in `down` every call rejects at once, in `hang` every call waits for `release`. */
+/** Wraps `inner`: in `down` every call rejects at once, in `hang` every call waits for `release` or `fail`. */
 export function flakyStore(inner: GameStore): FlakyStore {
-  let held: (() => void)[] = [];
+  let held: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let appends = 0;
   const gate = async <T>(run: () => Promise<T>): Promise<T> => {
     if (store.mode === 'down') throw new Error('ECONNREFUSED (the test took the store down)');
-    if (store.mode === 'hang') await new Promise<void>((resolve) => held.push(resolve));
+    if (store.mode === 'hang') await new Promise<void>((resolve, reject) => held.push({ resolve, reject }));
     return run();
+  };
+  const settle = (each: (call: (typeof held)[number]) => void) => {
+    const waiting = held;
+    held = [];
+    waiting.forEach(each);
   };
   const store: FlakyStore = {
     mode: 'up',
@@ -27,9 +34,10 @@ export function flakyStore(inner: GameStore): FlakyStore {
       return appends;
     },
     release() {
-      const waiting = held;
-      held = [];
-      for (const resolve of waiting) resolve();
+      settle((call) => call.resolve());
+    },
+    fail() {
+      settle((call) => call.reject(new Error('ECONNRESET (the test failed a held call)')));
     },
     createRoom: (room) => gate(() => inner.createRoom(room)),
     loadRoom: (id) => gate(() => inner.loadRoom(id)),

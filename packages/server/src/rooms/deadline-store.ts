@@ -1,17 +1,26 @@
-import type { GameStore } from '../store/types.ts';
+import type { AppendResult, GameStore } from '../store/types.ts';
+
+/** A store call that did not settle in time (it may still settle; only an append's late outcome matters, see `AppendTimeoutError`). */
+export class StoreTimeoutError extends Error {
+  override readonly name: string = 'StoreTimeoutError';
+  readonly code = 'store-timeout';
+  constructor(readonly operation: string) {
+    super(`The store did not answer ${operation} in time.`);
+  }
+}
+
+/** What became of an append after its deadline had passed. */
+export type LateAppend = { readonly kind: 'settled'; readonly result: AppendResult } | { readonly kind: 'failed'; readonly error: unknown };
 
 /**
- * A store call that did not settle in time. It may still settle: `settled` says when (a late
- * append may even commit), so a room waits for it before it reads the log again.
+ * An append that did not settle in time. It may still commit: `late` resolves with its real
+ * outcome once it settles (bounded by the store's own timeouts), so the room can answer the event
+ * by it rather than `busy`, and reads no log until then.
  */
-export class StoreTimeoutError extends Error {
-  override readonly name = 'StoreTimeoutError';
-  readonly code = 'store-timeout';
-  constructor(
-    readonly operation: string,
-    readonly settled: Promise<void>,
-  ) {
-    super(`The store did not answer ${operation} in time.`);
+export class AppendTimeoutError extends StoreTimeoutError {
+  override readonly name: string = 'AppendTimeoutError';
+  constructor(readonly late: Promise<LateAppend>) {
+    super('append');
   }
 }
 
@@ -23,11 +32,11 @@ export interface StoreObserver {
   failure(operation: string, error: unknown): void;
 }
 
-/** Rejects with `StoreTimeoutError` if `call` has not settled after `ms`; never leaves a timer behind. */
-function withDeadline<T>(operation: string, call: Promise<T>, ms: number): Promise<T> {
+/** Rejects with `timedOut()` if `call` has not settled after `ms`; never leaves a timer behind. */
+function withDeadline<T>(call: Promise<T>, ms: number, timedOut: () => StoreTimeoutError): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTimeoutError(operation, call.then(() => undefined, () => undefined))), ms);
+    timer = setTimeout(() => reject(timedOut()), ms);
   });
   return Promise.race([call, late]).finally(() => clearTimeout(timer));
 }
@@ -35,19 +44,31 @@ function withDeadline<T>(operation: string, call: Promise<T>, ms: number): Promi
 /**
  * The store as the rooms and the API use it: every call fails within `timeoutMs` (a database
  * that hangs is answered `busy` or 503 at once, and no work waits on it without bound), and
- * each commit and failure is told to `observer`. This is the room↔store boundary.
+ * each commit and failure is told to `observer`. An append past its deadline rejects with
+ * `AppendTimeoutError`, which carries its late outcome (a late commit is told to `observer` too).
+ * This is the room↔store boundary.
  */
 export function deadlineStore(store: GameStore, timeoutMs: number, observer: StoreObserver): GameStore {
+  const fail = (operation: string) => (error: unknown) => {
+    observer.failure(operation, error);
+    throw error;
+  };
   const call = <T>(operation: string, run: () => Promise<T>): Promise<T> =>
-    withDeadline(operation, Promise.resolve().then(run), timeoutMs).catch((error: unknown) => {
-      observer.failure(operation, error);
-      throw error;
-    });
+    withDeadline(Promise.resolve().then(run), timeoutMs, () => new StoreTimeoutError(operation)).catch(fail(operation));
   return {
     createRoom: (room) => call('createRoom', () => store.createRoom(room)),
     loadRoom: (id) => call('loadRoom', () => store.loadRoom(id)),
     append: async (input) => {
-      const result = await call('append', () => store.append(input));
+      const appending = Promise.resolve().then(() => store.append(input));
+      const late = (): Promise<LateAppend> =>
+        appending.then(
+          (result) => {
+            if (result.ok) observer.commit();
+            return { kind: 'settled', result };
+          },
+          (error: unknown) => ({ kind: 'failed', error }),
+        );
+      const result = await withDeadline(appending, timeoutMs, () => new AppendTimeoutError(late())).catch(fail('append'));
       if (result.ok) observer.commit();
       return result;
     },

@@ -54,18 +54,38 @@ describe("a room's memory is a cache of its log", () => {
     expect(await log()).toEqual(['first:a', 'second:b']);
   });
 
-  it('an append that times out is answered busy, and the room reads no log until it settles; committed late, its resend is its duplicate', async () => {
+  it('an append past its deadline is not answered busy: the room takes no work until it settles, then acks it as committed late, never as a duplicate', async () => {
     const { store, black, white, log } = await table();
     expect(await black.play('a', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
     store.mode = 'hang';
-    expect(await white.play('b', { type: 'play', point: 113 })).toMatchObject({ code: 'busy', id: 'b' });
+    let answered = false;
+    const move = white.play('b', { type: 'play', point: 113 }).finally(() => (answered = true));
+    // Queued behind the append, Black's event is answered busy once the deadline has passed; White's waits for the append.
+    expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy', id: 'c' });
     store.mode = 'up';
     const appends = store.appends;
     // The append may still commit: until it settles the room answers busy without trying anything.
-    expect(await white.play('b', { type: 'play', point: 113 })).toMatchObject({ code: 'busy' });
+    expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy' });
     expect(store.appends).toBe(appends);
+    expect(answered).toBe(false);
     store.release();
-    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'b', version: 2, duplicate: true });
+    expect(await move).toEqual({ v: 1, type: 'ack', id: 'b', version: 2 });
+    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    // The room reads its log again and plays on.
+    expect(await resendUntilTaken(black, 'c', { type: 'play', point: 0 })).toEqual({ v: 1, type: 'ack', id: 'c', version: 3 });
+    expect(await log()).toEqual(['first:a', 'second:b', 'first:c']);
+  });
+
+  it('an append past its deadline that then fails is answered busy, and its resend is taken once the room has read its log', async () => {
+    const { store, black, white, log } = await table();
+    expect(await black.play('a', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
+    store.mode = 'hang';
+    const move = white.play('b', { type: 'play', point: 113 });
+    expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy', id: 'c' });
+    store.mode = 'up';
+    store.fail();
+    expect(await move).toMatchObject({ type: 'error', code: 'busy', id: 'b' });
+    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'b', version: 2 });
     expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
     expect(await log()).toEqual(['first:a', 'second:b']);
   });

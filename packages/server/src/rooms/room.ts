@@ -3,7 +3,7 @@ import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku
 import * as v from 'valibot';
 import type { ServerLog } from '../ops/log.ts';
 import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';
-import { StoreTimeoutError } from './deadline-store.ts';
+import { AppendTimeoutError, type LateAppend } from './deadline-store.ts';
 import { loggedId, readLoggedId } from './event-ids.ts';
 import { resumeGame, seatIn, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
 
@@ -62,6 +62,9 @@ const RECOVERY_MS = { first: 100, last: 2_000 } as const;
 
 const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
 
+/** What the room's queue answers for an event: its outcome, or (its append past the deadline) the outcome it waits for outside the queue. */
+type Answer = SubmitOutcome | { readonly kind: 'in-doubt'; readonly settled: Promise<SubmitOutcome> };
+
 /**
  * One room in this process: the game machine as its only authority, the store's log as its only
  * truth, and memory as a cache of that log. Everything that changes the room runs one at a time
@@ -69,8 +72,10 @@ const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
  * transaction) and only then told to `onChange` and acknowledged. A race lost to another process
  * (`conflict`) reloads the room and tries again. After any failed store call the room drops its
  * memory (the actor may hold an event the store did not commit) and serves nothing until it has
- * read the log again: meanwhile every event is answered `busy` at once. A flag that falls on the
- * clock of an actor resumed from the log is stored as the clock's event.
+ * read the log again: meanwhile every event is answered `busy` at once. An event whose append
+ * passed its deadline is not answered `busy`, since it may still commit: it is answered by what
+ * became of the append once it settles (the store bounds that), and the log is read only then.
+ * A flag that falls on the clock of an actor resumed from the log is stored as the clock's event.
  */
 export class Room {
   readonly id: string;
@@ -85,6 +90,8 @@ export class Room {
   #told: number;
   /** Set while an append that timed out may still commit: the log is not read until it has settled. */
   #inDoubt = false;
+  /** The answers of appends that passed their deadline, until they settle: `close` waits for them. */
+  readonly #inFlight = new Set<Promise<SubmitOutcome>>();
   #recovery: NodeJS.Timeout | null = null;
   #failures = 0;
   /** The room is gone from the store (expired): events are answered `no-room`. */
@@ -136,18 +143,20 @@ export class Room {
    * seat now, whatever the client wrote). Resolves once the outcome is stored: `ack` (with
    * `duplicate` for an id this seat already stored, which is not applied again), `rejected` with
    * the machine's reason (nothing stored), or `error` (`busy` at once while the room cannot read its log).
+   * An event whose append passed the store's deadline is answered by the append's real outcome once
+   * it settles (`ack` if it committed late, `busy` if it failed), never `busy` while it may still commit.
    */
   submit(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
     if (this.#gone) return Promise.resolve({ kind: 'error', code: 'no-room' });
     if (!this.#memory || this.#closed || this.#queued >= MAX_QUEUED) return Promise.resolve(busy);
     const received = performance.now();
     this.#queued += 1;
-    return this.#enqueue(async () => {
+    return this.#enqueue(async (): Promise<Answer> => {
       this.#queued -= 1;
       // Waited behind a store that is slow to fail: answered now, never applied.
       if (performance.now() - received > this.#context.maxWaitMs) return busy;
       return this.#apply(eventId, event, player);
-    });
+    }).then((answer) => (answer.kind === 'in-doubt' ? answer.settled : answer));
   }
 
   /** Catches up with the store (another process's appends): resolves with the room at least as new as the store was, or rejects. */
@@ -171,11 +180,12 @@ export class Room {
     });
   }
 
-  /** Stops the actor and its timers; queued work finishes first. */
+  /** Stops the actor and its timers; queued work, and appends that passed their deadline, settle first. */
   async close(): Promise<void> {
     this.#closed = true;
     if (this.#recovery) clearTimeout(this.#recovery);
     await this.#enqueue(async () => this.#memory?.actor.stop());
+    await Promise.all(this.#inFlight);
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -185,7 +195,7 @@ export class Room {
     return run;
   }
 
-  async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
+  async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<Answer> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       if (!this.#memory) return busy;
       const seat = seatIn(this.#memory.persisted, player);
@@ -216,9 +226,10 @@ export class Room {
   /**
    * Appends the actor's state after `event` at the room's version. Until it commits the actor is
    * ahead of the log: on a refusal the room reads the log again (`conflict` is for the caller to
-   * try again), and on a failure it drops its memory.
+   * try again), and on a failure it drops its memory. Past the deadline it drops its memory too
+   * (the queue goes on, answering `busy`), and the event waits for the append's late outcome.
    */
-  async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<SubmitOutcome | 'conflict'> {
+  async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<Answer | 'conflict'> {
     const snapshot = memory.actor.getPersistedSnapshot() as Persisted;
     const live = memory.actor.getSnapshot().hasTag('live');
     const { store, clock } = this.#context;
@@ -226,8 +237,13 @@ export class Room {
     try {
       result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, snapshot, live, now: clock.now() });
     } catch (error) {
-      this.#drop(error);
-      return busy;
+      if (!(error instanceof AppendTimeoutError)) {
+        this.#drop();
+        return busy;
+      }
+      this.#inDoubt = true;
+      this.#drop();
+      return { kind: 'in-doubt', settled: this.#settleLate(error.late, snapshot, cause) };
     }
     if (result.ok) {
       memory.version = result.version;
@@ -239,8 +255,8 @@ export class Room {
     }
     try {
       await this.#reload();
-    } catch (error) {
-      this.#drop(error);
+    } catch {
+      this.#drop();
       if (result.reason === 'conflict') return busy;
     }
     if (result.reason === 'duplicate') return { kind: 'ack', version: result.version, duplicate: true };
@@ -285,18 +301,37 @@ export class Room {
     this.#tell(stored.version, stored.snapshot as Persisted, last && causeOf(last));
   }
 
-  /** Forgets everything read from the log after a store failure, and keeps trying to read it again. */
-  #drop(error: unknown): void {
+  /**
+   * The answer to an append that passed its deadline, from what became of it: a late commit is
+   * told to `onChange` and acknowledged; a failure or a lost race is `busy` (nothing was stored).
+   * Once it has settled the room may read its log again.
+   */
+  #settleLate(late: Promise<LateAppend>, snapshot: Persisted, cause: Cause): Promise<SubmitOutcome> {
+    const settled = late.then((outcome): SubmitOutcome => {
+      this.#inDoubt = false;
+      if (!this.#memory) this.#recoverLater();
+      if (outcome.kind === 'failed') return busy;
+      const { result } = outcome;
+      if (result.ok) {
+        if (result.version > this.#told) this.#tell(result.version, snapshot, cause);
+        return { kind: 'ack', version: result.version, duplicate: false };
+      }
+      if (result.reason === 'duplicate') return { kind: 'ack', version: result.version, duplicate: true };
+      if (result.reason === 'no-room') return { kind: 'error', code: 'no-room' };
+      return busy;
+    });
+    this.#inFlight.add(settled);
+    const forget = () => this.#inFlight.delete(settled);
+    void settled.then(forget, forget);
+    return settled;
+  }
+
+  /** Forgets everything read from the log after a store failure, and keeps trying to read it again (once no append is in doubt). */
+  #drop(): void {
     if (!this.#memory) return;
-    this.#memory?.actor.stop();
+    this.#memory.actor.stop();
     this.#memory = null;
     this.#eventIds.clear();
-    if (error instanceof StoreTimeoutError && error.operation === 'append') {
-      this.#inDoubt = true;
-      void error.settled.then(() => {
-        this.#inDoubt = false;
-      });
-    }
     // The failure itself is logged where the store was called.
     this.#context.log.warn({ room: this.id }, 'room dropped its memory after a store failure; it serves nothing until it has read its log again');
     this.#recoverLater();
@@ -304,11 +339,11 @@ export class Room {
 
   /** Tries to read the log again after a wait that grows with each failure (with jitter, so rooms do not retry together). */
   #recoverLater(): void {
-    if (this.#closed || this.#recovery) return;
+    if (this.#closed || this.#recovery || this.#inDoubt) return;
     const wait = Math.min(RECOVERY_MS.last, RECOVERY_MS.first * 2 ** this.#failures) * (0.5 + Math.random() / 2);
     this.#recovery = setTimeout(() => {
       this.#recovery = null;
-      if (this.#memory || this.#closed) return;
+      if (this.#memory || this.#closed || this.#inDoubt) return;
       this.#enqueue(() => this.#reload()).then(
         () => {
           this.#failures = 0;

@@ -19,6 +19,13 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
 }
 
+/**
+ * Bounds on every call, so an append the server stopped waiting for still settles (the room
+ * answers its event by the outcome): a connection attempt gives up after `connectS` seconds, and
+ * PostgreSQL cancels a statement after `statementMs`.
+ */
+const POSTGRES_TIMEOUTS = { connectS: 5, statementMs: 5_000 } as const;
+
 /** The channel every store on a database announces its appends on. */
 export const APPEND_CHANNEL = 'gomoku_append';
 
@@ -90,10 +97,16 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  * `subscribe` hears of every process's appends; this process's own reach its listeners directly.
  */
 export async function createPostgresStore({ url, maxConnections = 10 }: PostgresStoreOptions): Promise<DurableStore> {
-  const sql = postgres(url, { max: maxConnections, onnotice: () => undefined });
+  // Bounded waits: a store call that outlives its deadline in the room waits for this, never for ever.
+  const options = {
+    onnotice: () => undefined,
+    connect_timeout: POSTGRES_TIMEOUTS.connectS,
+    connection: { statement_timeout: POSTGRES_TIMEOUTS.statementMs },
+  };
+  const sql = postgres(url, { ...options, max: maxConnections });
   // The group commit has a connection of its own (one batch is in flight at a time), so a batch
   // never waits for a pool connection behind reads, such as rooms reloading after a slow spell.
-  const writer = postgres(url, { max: 1, onnotice: () => undefined });
+  const writer = postgres(url, { ...options, max: 1 });
   // Prepared: the same few statements run over and over, so each is planned once per connection.
   const query = (text: string, values: readonly (string | number | boolean)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
   const origin = randomUUID();
