@@ -33,6 +33,11 @@ export interface ControlsProps {
    * on one screen, or against the computer, they start the next game at once).
    */
   online?: boolean | undefined;
+  /**
+   * Online: the other player is not connected (not yet joined, or away), so the offers that wait
+   * for their answer (draw, new game, rematch) are disabled until they are. Default false.
+   */
+  opponentAway?: boolean | undefined;
   locale?: Locale | undefined;
   /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
   messages?: Messages | undefined;
@@ -50,7 +55,7 @@ export interface ControlsProps {
  * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
  * Online, New game and Rematch are offers, answered here by the other player.
  */
-export function Controls({ player, online = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+export function Controls({ player, online = false, opponentAway = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
   const t = wordsOf(locale, messages);
   const actor = useGomokuActor();
   const snapshot = useGomokuSelector((s) => s);
@@ -117,7 +122,7 @@ export function Controls({ player, online = false, locale, messages, theme = 'sy
           {button(t.declineDraw, { type: 'draw.decline', by: otherColor(offer) })}
         </>
       ) : !over && !refused(drawOffer) ? (
-        button(t.offerDraw, drawOffer)
+        button(t.offerDraw, drawOffer, opponentAway)
       ) : null}
       {over ? null : confirming && !refused(resign) ? (
         <>
@@ -146,7 +151,7 @@ export function Controls({ player, online = false, locale, messages, theme = 'sy
           {button(t.declineRematch, { type: 'rematch.decline', by: otherColor(rematchOffer) })}
         </>
       ) : over ? (
-        button(t.rematch, online ? { type: 'rematch.offer', by: me } : { type: 'rematch' })
+        online ? button(t.rematch, { type: 'rematch.offer', by: me }, opponentAway || refused({ type: 'rematch.offer', by: me })) : button(t.rematch, { type: 'rematch' })
       ) : null}
       {online && restartOffer && answers(restartOffer) ? (
         <>
@@ -154,7 +159,7 @@ export function Controls({ player, online = false, locale, messages, theme = 'sy
           {button(t.declineRestart, { type: 'restart.decline', by: otherColor(restartOffer) })}
         </>
       ) : online ? (
-        button(t.newGame, { type: 'restart.offer', by: me })
+        button(t.newGame, { type: 'restart.offer', by: me }, opponentAway || refused({ type: 'restart.offer', by: me }))
       ) : (
         <button
           type="button"

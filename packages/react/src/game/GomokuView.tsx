@@ -18,6 +18,8 @@ export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' |
   pending?: readonly number[] | undefined;
   /** Pending moves the server was too busy to take, being sent again. */
   retrying?: readonly number[] | undefined;
+  /** Online: the other player is not connected, so offers waiting for their answer are disabled (see `Controls`). */
+  opponentAway?: boolean | undefined;
 };
 
 /** The players' ids `<Gomoku ai>` gives the machine, so the computer keeps its seat through a rematch. */
@@ -72,6 +74,7 @@ export function GomokuView({
   player,
   pending,
   retrying,
+  opponentAway,
   className,
   style,
 }: GomokuViewProps) {
@@ -110,7 +113,7 @@ export function GomokuView({
         disabled={computerToAct || notMine}
         canPlay={canPlay}
       />
-      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} online={player !== undefined} />}
+      {player === null ? null : <Controls locale={locale} messages={messages} theme={theme} player={me} online={player !== undefined} opponentAway={opponentAway} />}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Controls } from './Controls.tsx';
+import { GomokuProvider } from './context.tsx';
 import { Gomoku } from './Gomoku.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -62,5 +64,23 @@ describe('<Controls/>', () => {
     await user.click(button('New game'));
     expect(status()).toBe('Black to move');
     expect(screen.queryAllByRole('gridcell', { name: /black|white/ })).toHaveLength(0);
+  });
+
+  it('online, keeps the offers that wait for an answer disabled while the opponent is away', () => {
+    const { rerender } = render(
+      <GomokuProvider moves={[112, 113]}>
+        <Controls player="black" online opponentAway />
+      </GomokuProvider>,
+    );
+    expect(button('Offer draw')).toHaveProperty('disabled', true);
+    expect(button('New game')).toHaveProperty('disabled', true);
+    expect(button('Resign')).toHaveProperty('disabled', false);
+    rerender(
+      <GomokuProvider moves={[112, 113]}>
+        <Controls player="black" online />
+      </GomokuProvider>,
+    );
+    expect(button('Offer draw')).toHaveProperty('disabled', false);
+    expect(button('New game')).toHaveProperty('disabled', false);
   });
 });

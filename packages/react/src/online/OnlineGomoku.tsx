@@ -11,7 +11,7 @@ export default function OnlineGomoku({ online, variant: _variant, undo: _undo, o
   return (
     <GomokuProvider actor={game.actor}>
       <OnlineStatus state={game.state} locale={view.locale} messages={view.messages} theme={view.theme} />
-      <GomokuView {...view} player={game.state.you?.role === 'spectator' ? null : game.seat ?? null} pending={game.pending} retrying={game.retrying} />
+      <GomokuView {...view} player={game.state.you?.role === 'spectator' ? null : game.seat ?? null} pending={game.pending} retrying={game.retrying} opponentAway={game.state.opponent !== 'present'} />
     </GomokuProvider>
   );
 }
