@@ -99,19 +99,20 @@ export const DrawAgreed: Story = {
 
 /** Clocks: under ten seconds the running clock shows tenths and turns to low-time styling. */
 export const LowTime: Story = {
-  args: { clock: { initialMs: 9_000, incrementMs: 0 } },
+  // No clock runs before the first stone: after Black's h8, White's does.
+  args: { clock: { initialMs: 9_000, incrementMs: 0 }, defaultMoves: [112] },
   play: async ({ canvasElement }) => {
-    const black = within(canvasElement).getByRole('timer', { name: "Black's clock" });
-    await expect(black).toHaveAttribute('data-low');
-    await expect(black).toHaveAttribute('data-running');
+    const white = within(canvasElement).getByRole('timer', { name: "White's clock" });
+    await expect(white).toHaveAttribute('data-low');
+    await expect(white).toHaveAttribute('data-running');
   },
 };
 
 /** Lost on time: the flag falls at zero. */
 export const LostOnTime: Story = {
-  args: { clock: { initialMs: 1_000, incrementMs: 0 } },
+  args: { clock: { initialMs: 1_000, incrementMs: 0 }, defaultMoves: [112] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Black ran out of time — White wins', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('White ran out of time — Black wins', {}, { timeout: 4000 })).toBeInTheDocument();
   },
 };
 
