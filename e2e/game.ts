@@ -40,6 +40,9 @@ export async function openGame(session: Session, opponent: 'friend' | { computer
     await page.getByRole('button', { name: 'Play the computer' }).click();
   }
   await page.getByRole('grid').waitFor();
+  // The game screen saves its game once it is up (an effect after paint): a test that writes the
+  // saved game itself must come after that save, or the save overwrites it.
+  await page.waitForFunction(() => localStorage.getItem('gomoku-demo:game') !== null);
 }
 
 /** Opens the settings dialog, lets `change` act in it, and closes it. */
