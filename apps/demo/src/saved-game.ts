@@ -1,9 +1,12 @@
 import { restoreSnapshot, type GomokuSnapshot } from '@gomoku/machine';
-import { clearGame, readSavedGame } from './storage.ts';
+import { readSavedGame } from './storage.ts';
 
 /**
  * The saved game, checked by the machine. One that cannot be read or that the machine does not
- * vouch for is removed and `discarded` says so (the player is told a new game was started).
+ * vouch for comes back as `discarded` (the player is told a new game was started). Nothing is
+ * written here: this runs while the game screen renders, which React may do twice (a lazy part
+ * suspends the first try), so removing the game here would leave the second try nothing to tell.
+ * The new game's first save replaces the discarded one.
  */
 export function restoreSavedGame(): { game: GomokuSnapshot | null; discarded: boolean } {
   const stored = readSavedGame();
@@ -15,6 +18,5 @@ export function restoreSavedGame(): { game: GomokuSnapshot | null; discarded: bo
   } catch {
     // Discarded below, like any other unreadable game.
   }
-  clearGame();
   return { game: null, discarded: true };
 }

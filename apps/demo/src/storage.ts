@@ -68,12 +68,3 @@ export function lastGame(): LastGame | null {
   if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 1 || (mode !== 'friend' && mode !== 'computer')) return null;
   return { moves, mode, over: over === true };
 }
-
-export function clearGame(): void {
-  try {
-    storage()?.removeItem(GAME_KEY);
-    storage()?.removeItem(LAST_KEY);
-  } catch {
-    // Nothing to do.
-  }
-}

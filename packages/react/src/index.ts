@@ -17,7 +17,7 @@ export { GameBoard } from './game/GameBoard.tsx';
 export type { GameBoardProps } from './game/GameBoard.tsx';
 export { Gomoku } from './game/Gomoku.tsx';
 export { GomokuView } from './game/GomokuView.tsx';
-export type { GomokuProps } from './game/Gomoku.tsx';
+export type { GomokuProps } from './game/gomoku-props.ts';
 export type { GomokuViewProps } from './game/GomokuView.tsx';
 export { GomokuProvider, useGomokuActor, useGomokuSelector, useGomokuSend } from './game/context.tsx';
 export type { GomokuActor, GomokuProviderProps } from './game/context.tsx';

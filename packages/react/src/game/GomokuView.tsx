@@ -6,7 +6,7 @@ import { Clock } from './Clock.tsx';
 import { Controls } from './Controls.tsx';
 import { GameBoard } from './GameBoard.tsx';
 import { useGomokuActor, useGomokuSelector, type GomokuActor } from './context.tsx';
-import type { GomokuProps } from './Gomoku.tsx';
+import type { GomokuProps } from './gomoku-props.ts';
 import { StatusLine } from './StatusLine.tsx';
 import { useComputerPlayer } from '../computer/use-computer-player.ts';
 

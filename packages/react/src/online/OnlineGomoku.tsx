@@ -1,6 +1,6 @@
 'use client';
 import { GomokuProvider } from '../game/context.tsx';
-import type { GomokuProps } from '../game/Gomoku.tsx';
+import type { GomokuProps } from '../game/gomoku-props.ts';
 import { GomokuView } from '../game/GomokuView.tsx';
 import { OnlineStatus } from './OnlineStatus.tsx';
 import { useOnlineGame, type OnlineGame } from './use-online-game.ts';
