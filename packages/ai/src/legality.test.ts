@@ -1,5 +1,6 @@
 import { Game, RENJU } from '@gomoku/engine';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulateClock } from '../test/simulated-clock.ts';
 import { LEVELS, type Level } from './levels.ts';
 import { search } from './search.ts';
 
@@ -15,7 +16,13 @@ function seeded(seed: number): () => number {
 }
 
 describe('renju legality', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('never plays an occupied point, and Black never a forbidden one, over whole games at every level', () => {
+    // On a simulated clock each search is a node budget, so the games are the same on any machine.
+    simulateClock(0.05);
+    // The weaker levels vary their moves by Math.random: seeded too.
+    vi.spyOn(Math, 'random').mockImplementation(seeded(7));
     const random = seeded(13);
     const levels = Object.keys(LEVELS) as Level[];
     let blackMovesWithForbiddenPoints = 0;
