@@ -34,13 +34,14 @@ export const absolute = (link: string, origin: string) => new URL(link, origin).
 
 /**
  * Creates a room with these settings on the server at `origin` and keeps its invites for the tab;
- * gives this player's address (the first seat) and the path that holds it.
+ * gives this player's address (the first seat) and the path that holds it. The undo setting is for
+ * one screen: online an undo always asks the opponent (the server's default and only choice).
  */
 export async function openRoom(settings: Settings, origin: string, storage: Pick<Storage, 'setItem'> = sessionStorage): Promise<{ address: OnlineAddress; path: string }> {
   const clock = clockOf(settings);
   const created = await createRoom({
     server: origin,
-    settings: { variant: variantOf(settings), undo: settings.undo, opening: settings.opening, ...(clock ? { clock } : {}) },
+    settings: { variant: variantOf(settings), opening: settings.opening, ...(clock ? { clock } : {}) },
   });
   saveInvites(created.room, { opponent: created.links.second, spectator: created.links.spectator }, storage);
   return { address: { room: created.room, seat: created.tokens.first }, path: created.links.first };

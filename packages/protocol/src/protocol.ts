@@ -102,6 +102,17 @@ export const RoomSettingsSchema = v.pipe(
 /** A room's settings, as created and as `welcome` reports them: the machine's `GameSettings`. */
 export type RoomSettings = GameSettings;
 
+/**
+ * The settings a new room may be created with: `RoomSettingsSchema`, but an undo always needs the
+ * opponent's consent. Taken back at once (`undo: 'immediate'`, for one screen or the computer),
+ * either player could erase the other's move, or the five that beat them. A room stored with it
+ * earlier still loads: `RoomSettingsSchema` reads stored settings.
+ */
+export const NewRoomSettingsSchema = v.pipe(
+  RoomSettingsSchema,
+  v.check((settings) => settings.undo !== 'immediate', 'bad setting: undo-needs-consent'),
+);
+
 /** What `POST /api/rooms` answers: the room, its three links (token in the fragment) and the two tokens. */
 export const CreatedRoomSchema = v.object({
   room: RoomIdSchema,

@@ -2,7 +2,7 @@ import { COLORS, GOMOKU, RULES } from '@gomoku/engine';
 import { CLOCK_LIMITS, EVENT_TYPES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CauseSchema, ClientEventSchema, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
+import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
 
 // Every list the protocol speaks is the machine's (or the engine's): these tests tie each schema to its list.
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -52,6 +52,18 @@ describe('the protocol speaks the machine’s lists', () => {
       // The schema refuses exactly what the machine refuses.
       if (settings && !Array.isArray(settings)) expect(readSettings(settings as never).error).not.toBeNull();
     }
+  });
+
+  it('creates a room only with undo by consent: taken back at once, a player could erase the other’s move', () => {
+    expect(v.parse(NewRoomSettingsSchema, {})).toEqual({});
+    expect(v.parse(NewRoomSettingsSchema, { undo: 'consent', opening: 'swap2' })).toEqual({ undo: 'consent', opening: 'swap2' });
+    const refused = v.safeParse(NewRoomSettingsSchema, { undo: 'immediate' });
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('bad setting: undo-needs-consent');
+    // What the machine refuses, a new room refuses too.
+    expect(accepts(NewRoomSettingsSchema, { undo: 'sometimes' })).toBe(false);
+    // A room stored with it before still loads.
+    expect(accepts(RoomSettingsSchema, { undo: 'immediate' })).toBe(true);
   });
 
   it('keeps only the settings given', () => {

@@ -20,7 +20,7 @@ const post = (url: string, body: string) => fetch(`${url}/api/rooms`, { method: 
 describe('POST /api/rooms', () => {
   it('creates a room with a token per seat and links that carry the token in the fragment; only hashes are stored', async () => {
     const { url, store } = await server();
-    const created = await createRoom(url, { variant: { size: 15, winLength: 5, rule: 'renju' }, undo: 'immediate', opening: 'swap2', clock: { initialMs: 60_000, incrementMs: 1_000 } });
+    const created = await createRoom(url, { variant: { size: 15, winLength: 5, rule: 'renju' }, undo: 'consent', opening: 'swap2', clock: { initialMs: 60_000, incrementMs: 1_000 } });
     expect(created.room).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(created.links).toEqual({
       first: `/?room=${created.room}#seat=${created.tokens.first}`,
@@ -30,13 +30,15 @@ describe('POST /api/rooms', () => {
     const stored = await store.loadRoom(created.room);
     expect(stored?.seats).toEqual({ p1: hashToken(created.tokens.first), p2: hashToken(created.tokens.second) });
     expect(JSON.stringify(stored)).not.toContain(created.tokens.first);
-    expect(stored).toMatchObject({ version: 0, live: false, settings: { undo: 'immediate', opening: 'swap2' } });
+    expect(stored).toMatchObject({ version: 0, live: false, settings: { undo: 'consent', opening: 'swap2' } });
   });
 
   it('refuses settings the schema or the machine refuses, bad JSON and big bodies, creating nothing', async () => {
     const { url } = await server();
     const cases: [string, number, string][] = [
       ['{"undo":"sometimes"}', 400, 'bad-settings'],
+      // Online, an undo needs the opponent's consent: at once, the loser could take back the winner's five.
+      ['{"undo":"immediate"}', 400, 'bad-settings'],
       ['{"variant":{"size":99,"winLength":5,"rule":"freestyle"}}', 400, 'bad-settings'],
       ['{"clock":{"initialMs":5,"incrementMs":0}}', 400, 'bad-settings'],
       // Swap openings need five in a row: the machine says so.

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES, ROOMS_PATH, RoomSettingsSchema, SOCKET_PATH, type CreatedRoom } from '@gomoku/protocol';
+import { MAX_MESSAGE_BYTES, NewRoomSettingsSchema, ROOMS_PATH, SOCKET_PATH, type CreatedRoom } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';
@@ -76,7 +76,7 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
       return sendJson(res, tooLarge ? 413 : 400, { error: tooLarge ? 'too-large' : 'bad-json', message: tooLarge ? 'The body is too large.' : 'The body is not JSON.' });
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendJson(res, 400, { error: 'bad-settings', message: 'The settings must be a JSON object.' });
-    const settings = v.safeParse(RoomSettingsSchema, body);
+    const settings = v.safeParse(NewRoomSettingsSchema, body);
     if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
