@@ -87,13 +87,27 @@ describe('limits per address', () => {
     expect(await playOn()).toBe('ack');
   });
 
-  it(`a socket that sends no hello is closed with 4408; a socket that said hello stays, and plays on`, async () => {
-    const { open, playOn } = await setUp({ helloTimeoutMs: 300 });
+  it(`a socket that joins no room by hello in time is closed with 4408, whatever else it said; a socket that joined stays, and plays on`, async () => {
+    const { server, open, playOn } = await setUp({ helloTimeoutMs: 300 });
+    const { room } = await createRoom(server.url);
     const silent = await open({}, A.local);
     const polite = await open({}, A.local);
     polite.send({ v: 1, type: 'ping' });
     expect(await polite.take()).toMatchObject({ type: 'pong' });
-    expect(await silent.closed).toBe(4408);
+    // A hello that joins nothing (no such room, a forged token) does not stop the clock; a spectator's joins.
+    const lost = await open({}, A.local);
+    const forger = await open({}, A.local);
+    const watcher = await open({}, A.local);
+    expect(await lost.hello('no-such-room')).toMatchObject({ type: 'error', code: 'no-room' });
+    expect(await forger.hello(room, 'forged-token')).toMatchObject({ type: 'error', code: 'bad-token' });
+    expect(await watcher.hello(room)).toMatchObject({ type: 'welcome' });
+    // Closed well within a few seconds, or still open (a hang would only say the test timed out).
+    const closedCode = (socket: TestSocket) => Promise.race([socket.closed, new Promise((resolve) => setTimeout(() => resolve('still open'), 3_000))]);
+    expect(await Promise.all([silent, polite, lost, forger].map(closedCode))).toEqual([4408, 4408, 4408, 4408]);
+    // Past its own deadline too, the spectator is still there.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    watcher.send({ v: 1, type: 'ping' });
+    expect(await watcher.take((m) => m.type === 'pong')).toMatchObject({ type: 'pong' });
     expect(await playOn()).toBe('ack');
     expect(await playOn()).toBe('ack');
   });

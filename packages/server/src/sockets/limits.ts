@@ -90,7 +90,7 @@ export interface AddressLimits {
   readonly roomsPerMinute: number;
   /** WebSocket connections one address may hold open. */
   readonly socketsPerAddress: number;
-  /** A connection that has not sent `hello` by then is closed with `CLOSE_NO_HELLO`. */
+  /** A connection that has not joined a room by `hello` by then is closed with `CLOSE_NO_HELLO`. */
   readonly helloTimeoutMs: number;
   /** How long a client may take to send an HTTP request's headers (Node's `headersTimeout`). */
   readonly headersTimeoutMs: number;
@@ -107,5 +107,5 @@ export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
   requestTimeoutMs: 30_000,
 };
 
-/** The close code of a connection that sent no `hello` in time (a 4xxx code: the application's own). */
+/** The close code of a connection that joined no room by `hello` in time (a 4xxx code: the application's own). */
 export const CLOSE_NO_HELLO = 4408;

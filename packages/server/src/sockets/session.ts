@@ -36,7 +36,7 @@ export interface SessionOptions {
   readonly metrics: ServerMetrics;
   /** The messages being handled, which a shutdown waits for. */
   readonly inFlight: InFlight;
-  /** A connection that has not sent `hello` by then is closed (`CLOSE_NO_HELLO`). */
+  /** A connection that has not joined a room by `hello` by then is closed (`CLOSE_NO_HELLO`). */
   readonly helloTimeoutMs: number;
   readonly log: ServerLog;
 }
@@ -80,7 +80,7 @@ export class Session implements Member {
   #joining = false;
   #strikes = 0;
   #closed = false;
-  /** Closes a connection that never says hello: an open socket costs memory whether it plays or not. */
+  /** Closes a connection that has not joined a room in time: an open socket costs memory whether it plays or not. */
   #helloTimer: NodeJS.Timeout | undefined;
 
   constructor(socket: SessionSocket, options: SessionOptions) {
@@ -140,8 +140,6 @@ export class Session implements Member {
   }
 
   async #hello({ room: roomId, token, since }: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
-    // It said hello (whatever the answer): the client is one, and tries again on `busy` by itself.
-    clearTimeout(this.#helloTimer);
     if (this.#room || this.#joining) return this.#fail('already-joined');
     // The server is shutting down: join another process (the socket closes with 1001 soon).
     if (this.#options.inFlight.draining) return this.#fail('busy');
@@ -164,6 +162,9 @@ export class Session implements Member {
       this.player = player;
       this.#room = room;
       this.welcomed = true;
+      // Only a hello that joins a room stops the clock: one naming no room, a wrong token or one
+      // answered `busy` leaves the socket to say hello again in time (the client does, on `busy`).
+      clearTimeout(this.#helloTimer);
       const you = player ? { role: 'player' as const, player, seat: seatIn(view.snapshot, player) } : { role: 'spectator' as const };
       this.#send({
         v: PROTOCOL_VERSION,
