@@ -71,6 +71,23 @@ describe('limits per address', () => {
     expect(await playOn()).toBe('ack');
   });
 
+  it('room creation: requests refused for their content type or body (415, 400) are not charged to the address', async () => {
+    const { post } = await setUp({ roomsPerMinute: 2 });
+    const fromA = { 'content-type': 'application/json', 'x-forwarded-for': A.forwarded };
+    const refused = [];
+    for (let i = 0; i < 3; i += 1) {
+      refused.push((await post('{}', { ...fromA, 'content-type': 'text/plain' })).status);
+      refused.push((await post('{"un', fromA)).status);
+      refused.push((await post('[]', fromA)).status);
+      refused.push((await post('{"variant":"chess"}', fromA)).status);
+    }
+    expect(refused).toEqual([415, 400, 400, 400, 415, 400, 400, 400, 415, 400, 400, 400]);
+    // The address still has its whole allowance.
+    const created = [];
+    for (let i = 0; i < 3; i += 1) created.push((await post('{}', fromA)).status);
+    expect(created).toEqual([201, 201, 429]);
+  });
+
   it('sockets: an address holds at most its number open (429 on upgrade), by its own address or through the proxy; a closed one gives its place back; another address plays on', async () => {
     const { open, playOn } = await setUp({ socketsPerAddress: 3 });
     for (const [headers, local] of [[{}, A.local], [{ 'x-forwarded-for': A.forwarded }, undefined]] as const) {

@@ -60,11 +60,6 @@ const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat
  */
 export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
   const createRoom = async (req: IncomingMessage, res: ServerResponse) => {
-    const allowed = roomRate.take(clientAddress(req, trustProxy));
-    if (!allowed.ok) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(allowed.retryAfterMs / 1000))));
-      return sendJson(res, 429, { error: 'rate-limited', message: 'Too many rooms created from this address: try again later.' });
-    }
     // Only JSON: a cross-site form or a text/plain "simple request" cannot create rooms.
     if (!isJson(req.headers['content-type'])) return sendJson(res, 415, { error: 'unsupported-media-type', message: 'Send the settings as application/json.' });
     let body: unknown;
@@ -78,6 +73,12 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendJson(res, 400, { error: 'bad-settings', message: 'The settings must be a JSON object.' });
     const settings = v.safeParse(NewRoomSettingsSchema, body);
     if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
+    // Charged only now: a request refused for its content type or body (415, 413, 400) creates nothing, and costs the address nothing.
+    const allowed = roomRate.take(clientAddress(req, trustProxy));
+    if (!allowed.ok) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(allowed.retryAfterMs / 1000))));
+      return sendJson(res, 429, { error: 'rate-limited', message: 'Too many rooms created from this address: try again later.' });
+    }
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
     try {
