@@ -20,7 +20,8 @@ export interface OnlineStatusProps {
 
 /**
  * The connection and the opponent, in words, as a polite live region: "Connected — you play
- * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching".
+ * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching", and
+ * "server busy, retrying" while a move the server was too busy to take is being sent again.
  */
 export function OnlineStatus({ state, locale, messages, theme = 'system', className }: OnlineStatusProps) {
   const t = wordsOf(locale, messages);
@@ -34,6 +35,8 @@ export function OnlineStatus({ state, locale, messages, theme = 'system', classN
       // Away before the first move is an opponent who has not come yet.
       if (state.opponent) parts.push(state.opponent === 'present' ? t.online.opponentHere : started ? t.online.opponentAway : t.online.waitingForOpponent);
     }
+    // A move the server was too busy to take is being sent again: said here too, not only in its stone's name.
+    if (state.pending.some((p) => p.retrying)) parts.push(t.retryingStone);
   }
   return (
     <p className={['gomoku-theme gomoku-online', className].filter(Boolean).join(' ')} data-theme={theme} data-connection={state.status} role="status" aria-live="polite">

@@ -10,8 +10,9 @@ const server = inject('gomokuServer');
 
 // The page's WebSocket is the `ws` package's, loaded by Node itself: jsdom's (undici's) rejects
 // the jsdom events it is given here, and the browser build of `ws` is only a stub.
+const NodeWebSocket = (createRequire(import.meta.url)('ws') as typeof WS).WebSocket;
 beforeAll(() => {
-  vi.stubGlobal('WebSocket', (createRequire(import.meta.url)('ws') as typeof WS).WebSocket);
+  vi.stubGlobal('WebSocket', NodeWebSocket);
   return () => vi.unstubAllGlobals();
 });
 const cleanup: (() => unknown)[] = [];
@@ -53,6 +54,40 @@ function screenOf(container: HTMLElement) {
     /** A cell's accessible name. */
     name: (point: string) => view.getByRole('gridcell', { name: new RegExp(`^${point},`) }).getAttribute('aria-label'),
   };
+}
+
+/**
+ * The page's WebSocket to the real server, except that while `server.busy` an event is answered
+ * `busy` (as a server whose database is down answers it) instead of reaching the server.
+ */
+function busyWhileSaid() {
+  const server = { busy: true };
+  class BusySocket {
+    onopen: (() => void) | null = null;
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onclose: ((event: { code: number }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    readonly #ws: WS.WebSocket;
+    constructor(url: string) {
+      this.#ws = new NodeWebSocket(url);
+      this.#ws.onopen = () => this.onopen?.();
+      this.#ws.onmessage = ({ data }) => this.onmessage?.({ data });
+      this.#ws.onclose = ({ code }) => this.onclose?.({ code });
+      this.#ws.onerror = () => this.onerror?.();
+    }
+    send(data: string) {
+      const message = JSON.parse(data) as { type: string; id?: string };
+      if (!server.busy || message.type !== 'event') return this.#ws.send(data);
+      const answer = { v: 1, type: 'error', code: 'busy', message: 'The room could not take the event now: send it again.', id: message.id };
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify(answer) }));
+    }
+    close(code?: number, reason?: string) {
+      this.#ws.close(code, reason);
+    }
+  }
+  vi.stubGlobal('WebSocket', BusySocket);
+  cleanup.push(() => vi.stubGlobal('WebSocket', NodeWebSocket));
+  return server;
 }
 
 function mount(element: React.ReactElement) {
@@ -102,6 +137,24 @@ describe('<Gomoku online>', () => {
     const white = mount(<Gomoku online={seats.white} confirmMove={false} />);
     await eventually(() => expect(white.line()).toBe('Black played h8, White to move'));
     expect(white.name('h8')).toBe('h8, black');
+  });
+
+  it('says "server busy, retrying" while a move the server was too busy to take is sent again, and no more once it is taken', async () => {
+    const user = userEvent.setup();
+    const seats = await newRoom();
+    const server = busyWhileSaid();
+    const black = mount(<Gomoku online={seats.black} confirmMove={false} />);
+    const white = mount(<Gomoku online={seats.white} confirmMove={false} />);
+    await eventually(() => expect(black.status()).toBe('Connected — you play Black — opponent here'));
+
+    await user.click(black.cell('h8, empty'));
+    await eventually(() => expect(black.status()).toBe('Connected — you play Black — opponent here — server busy, retrying'));
+    expect(black.name('h8')).toBe('h8, black, server busy, retrying');
+
+    server.busy = false;
+    await eventually(() => expect(black.name('h8')).toBe('h8, black'));
+    expect(black.status()).toBe('Connected — you play Black — opponent here');
+    await eventually(() => expect(white.line()).toBe('Black played h8, White to move'));
   });
 
   it('says why when the seat token is forged, and nothing can be played', async () => {
