@@ -1,6 +1,7 @@
-import { reviewGame, type AnalysisOptions, type MoveReview } from './analysis.ts';
+import type { AnalysisOptions, MoveReview } from './analysis.ts';
 import { SearchError, type SearchErrorCode } from './errors.ts';
-import { prepare, type SearchOptions, type SearchResult } from './search.ts';
+import { prepare, type SearchOptions } from './prepare.ts';
+import type { SearchResult } from './think.ts';
 import type { WorkerRequest, WorkerResponse } from './worker.ts';
 
 /** The search and the game review in Web Workers, so the page never freezes while the computer thinks. */
@@ -26,6 +27,8 @@ class SearchWorker {
   readonly #worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
   readonly #pending = new Map<number, { resolve: (result: SearchResult) => void; reject: (error: Error) => void }>();
   #nextId = 1;
+  /** Why the worker was stopped, once it is: later requests reject so. */
+  #stopped: 'aborted' | 'terminated' | null = null;
 
   constructor(readonly ponder = false) {
     this.#worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
@@ -48,6 +51,7 @@ class SearchWorker {
     return new Promise((resolve, reject) => {
       const prepared = prepare(moves, options);
       if ('point' in prepared) return resolve(prepared);
+      if (this.#stopped) return reject(stopped(this.#stopped));
       const { signal: _signal, ...settings } = prepared;
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ id, moves: [...moves], settings, ...(this.ponder ? { ponder: true } : {}) } satisfies WorkerRequest);
@@ -57,9 +61,15 @@ class SearchWorker {
   /** Stops the worker; what it still owed rejects with `SearchError` `code`. */
   stop(code: 'aborted' | 'terminated'): void {
     this.#worker.terminate();
-    for (const request of this.#pending.values()) request.reject(new SearchError(code, code === 'aborted' ? 'The search was aborted.' : 'The computer player was stopped.'));
+    this.#stopped ??= code;
+    for (const request of this.#pending.values()) request.reject(stopped(code));
     this.#pending.clear();
   }
+}
+
+/** The error of a request its worker was stopped under. */
+function stopped(code: 'aborted' | 'terminated'): SearchError {
+  return new SearchError(code, code === 'aborted' ? 'The search was aborted.' : 'The computer player was stopped.');
 }
 
 /** An error from the worker as the caller would have seen it in the page. */
@@ -89,7 +99,7 @@ export function createAIWorker(options: AIWorkerOptions = {}): AIWorker {
   const ponder = options?.ponder === true;
   let searcher: SearchWorker | null = null;
   const reviewers = new Set<SearchWorker>();
-  const aborted = () => Promise.reject(new SearchError('aborted', 'The search was aborted.'));
+  const aborted = () => Promise.reject(stopped('aborted'));
 
   return {
     search(moves, options = {}) {
@@ -115,7 +125,9 @@ export function createAIWorker(options: AIWorkerOptions = {}): AIWorker {
       const worker = new SearchWorker();
       reviewers.add(worker);
       signal?.addEventListener('abort', () => worker.stop('aborted'), { once: true });
-      const review = reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings));
+      // Fetched when a review starts, not with the worker: `reviewGame` shares its module with
+      // `analyseGame`, which imports the search, and starting the computer must not load that.
+      const review = import('./analysis.ts').then(({ reviewGame }) => reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings)));
       const done = () => {
         reviewers.delete(worker);
         worker.stop('aborted');

@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef } from 'react';
 /**
  * The computer's Web Worker for a component, made on first use and stopped when the component
  * goes. `@gomoku/ai` itself is fetched only then, so an app that never asks the computer never
- * loads it. Resolves to null where there are no workers (the caller searches in the page).
+ * loads it, and only its `create-worker` subpath: the page gets the checks and the book, the
+ * worker the search (the package's entry would bring the search into the page too). Resolves to
+ * null where there are no workers (the caller searches in the page).
  */
 export function useAIWorker(): () => Promise<AIWorker | null> {
   const held = useRef<Promise<AIWorker | null> | null>(null);
@@ -20,7 +22,7 @@ export function useAIWorker(): () => Promise<AIWorker | null> {
   return useCallback(() => {
     if (typeof Worker === 'undefined') return Promise.resolve(null);
     if (!held.current) {
-      const loading = import('@gomoku/ai').then(({ createAIWorker }) => createAIWorker());
+      const loading = import('@gomoku/ai/create-worker').then(({ createAIWorker }) => createAIWorker());
       // A failed load (offline, say) is tried again on the next use.
       loading.catch(() => {
         if (held.current === loading) held.current = null;
