@@ -4,16 +4,6 @@ import type { Seat } from './vocabulary.ts';
 
 /** The longest delay a timer can wait (setTimeout's limit): time controls stay well below it. */
 export const MAX_DELAY = 2 ** 31 - 1;
-/**
- * Now, on the clock of the actor system the machine runs in: XState's `SimulatedClock` in tests,
- * so the flag timers (XState's delayed transitions) and the time charged agree; the wall clock
- * otherwise. The system's clock is the one place the machine reads the time.
- */
-export function nowOf(system: unknown): number {
-  const clock = (system as { _clock?: { now?: () => number } } | undefined)?._clock;
-  return typeof clock?.now === 'function' ? clock.now() : Date.now();
-}
-
 /** Fresh clocks for a time control, neither running. */
 export const freshClock = ({ initialMs, incrementMs }: TimeControl): ClockState => ({
   initialMs,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, createMachine, sendTo, SimulatedClock } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import { restoreSnapshot } from './persistence.ts';
 import { selectClock, selectInputError, selectMoves, selectRejection, selectStatus } from './selectors.ts';
@@ -32,6 +32,29 @@ describe('the edge checks', () => {
     expect(selectRejection(actor.getSnapshot())).toMatchObject({ reason: 'unknown-event', event: { type: '(xstate.stop)' } });
     actor.send({ type: 'play', point: 112 });
     expect(selectMoves(actor.getSnapshot())).toEqual([112]);
+  });
+
+  it('refuse them from a parent too: a sendTo of xstate.stop or a forged timer reaches the chart as a refusal', () => {
+    const timer = 'xstate.after.whiteClock.gomoku.playing.whiteToMove';
+    const parent = createMachine({
+      invoke: { id: 'game', src: gomokuMachine, input: { clock: CLOCK } },
+      on: {
+        stopIt: { actions: sendTo('game', { type: 'xstate.stop' } as never) },
+        flagIt: { actions: sendTo('game', { type: timer } as never) },
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(parent, { clock }).start();
+    const game = () => actor.getSnapshot().children.game as ReturnType<typeof createActor<typeof gomokuMachine>>;
+    game().send({ type: 'play', point: 112 });
+    actor.send({ type: 'stopIt' });
+    expect(game().getSnapshot().status).toBe('active');
+    expect(selectRejection(game().getSnapshot())).toMatchObject({ reason: 'unknown-event', event: { type: '(xstate.stop)' } });
+    actor.send({ type: 'flagIt' });
+    expect(selectStatus(game().getSnapshot())).toBe('whiteToMove');
+    // The real timer still falls.
+    clock.increment(60_000);
+    expect(selectStatus(game().getSnapshot())).toBe('blackWon');
   });
 
   it('let a forged timer event change nothing: only the real flag falls', () => {

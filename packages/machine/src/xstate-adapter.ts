@@ -39,17 +39,29 @@ function scheduleTimers(machine: AnyStateMachine, stateId: string, context: unkn
   }
 }
 
+/** The actors whose doors are guarded, and the systems whose relay checks them. */
+const guarded = new WeakSet<AnyActorRef>();
+const relaying = new WeakSet<object>();
+
 /**
  * Routes what an actor is sent from outside: an event whose type begins `xstate.` (XState's own:
  * `xstate.stop`, a timer's `xstate.after.…`) or a value XState cannot route (null, a number, a
  * type `*`) arrives as an event of no known type, which the chart refuses, instead of stopping
- * the actor or firing a timer. XState's own events never pass through `send`.
+ * the actor or firing a timer. Every event reaches an actor through its system's relay: `send`
+ * from anywhere, a parent's `sendTo` and the actor's own timers alike; only what the actor sends
+ * itself (its timers) passes as it is. (`outside` maps an event it has mapped to itself.)
  */
 function guardTheDoor(self: AnyActorRef, outside: (event: unknown) => EventObject): void {
+  guarded.add(self);
+  // XState's `send` throws on a value that is not an object before it relays anything.
   const send = self.send;
   self.send = (event: unknown) => send(outside(event));
+  const system = self.system as unknown as { _relay: (source: AnyActorRef | undefined, target: AnyActorRef, event: unknown) => void };
+  if (relaying.has(system)) return;
+  relaying.add(system);
+  const relay = system._relay.bind(system);
+  system._relay = (source, target, event) => relay(source, target, source !== target && guarded.has(target) ? outside(event) : event);
 }
-
 /** What the machine does at its edge: reads a stored snapshot, and maps an event from outside. */
 export interface EdgeChecks<C> {
   /**
