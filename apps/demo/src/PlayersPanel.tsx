@@ -1,4 +1,4 @@
-import type { Color } from '@gomoku/engine';
+import { COLORS, type Color } from '@gomoku/engine';
 import { selectColorOf, selectIsOver, selectSeatToAct } from '@gomoku/machine';
 import { useGomokuSelector } from '@gomoku/react';
 import type { Strings } from './strings.ts';
@@ -13,7 +13,7 @@ export function PlayersPanel({ t, nameOf, thinking }: { t: Strings; nameOf: (col
   const colorToAct = useGomokuSelector((s) => (toAct ? selectColorOf(s, toAct) : null));
   return (
     <section className="players" aria-label={t.players}>
-      {(['black', 'white'] as const).map((color) => {
+      {COLORS.map((color) => {
         const acting = !over && colorToAct === color;
         return (
           <span key={color} className="player" data-color={color} aria-current={acting ? 'true' : undefined}>

@@ -1,10 +1,10 @@
 import { Game, type Variant } from '@gomoku/engine';
 import { isColor } from './events.ts';
 import { EXTENDED, PLACED, playersOf, recordError, takeBackCount } from './rules.ts';
-import { isSwap, timeControlOf } from './settings.ts';
+import { isSwap, readSettings, timeControlOf } from './settings.ts';
 import { statusOfValue } from './paths.ts';
 import type { ClockState, GomokuContext, MachineVerdict, SeatColors, Status } from './types.ts';
-import { OPENINGS, UNDO_POLICIES, type InputError, type OpeningRule, type UndoPolicy } from './vocabulary.ts';
+import type { InputError, OpeningRule, UndoPolicy } from './vocabulary.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -58,9 +58,10 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
       const problem = recordError(error, 'broken-record');
       return fail(problem.code === 'bad-variant' ? { code: 'broken-settings' } : problem);
     }
-    const undo = context.undo ?? 'consent';
-    const opening = (context.opening ?? 'free') as OpeningRule;
-    if (!UNDO_POLICIES.includes(undo as UndoPolicy) || !OPENINGS.includes(opening)) return fail({ code: 'broken-settings' });
+    // The settings' one check, defaults included.
+    const read = readSettings({ variant: game.variant, undo: (context.undo ?? undefined) as UndoPolicy, opening: (context.opening ?? undefined) as OpeningRule });
+    if (read.error) return fail({ code: 'broken-settings' });
+    const { undo, opening } = read.settings;
     const seats = context.seats === null || context.seats === undefined ? null : playersOf({ black: (context.seats as Record<string, unknown>).first, white: (context.seats as Record<string, unknown>).second });
     if (seats === undefined) return fail({ code: 'broken-players' });
     const ending = endingOf(context.ending);
@@ -74,7 +75,7 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
     if (ending && game.isOver) return fail({ code: 'ended-twice' });
     const restored: GomokuContext = {
       game,
-      undo: undo as UndoPolicy,
+      undo,
       opening,
       colors,
       openedWith,

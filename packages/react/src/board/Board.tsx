@@ -1,5 +1,5 @@
 'use client';
-import { colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
+import { COLORS, colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { arrowHead, heatOf, type BoardLine, type Marker, type Place, type SetupStones } from './annotations.ts';
 import { Cell, type CellProps } from './Cell.tsx';
@@ -144,7 +144,7 @@ export function Board({
   const stones = useMemo(() => {
     const color = new Array<Color | null>(size * size).fill(null);
     const number = new Array<number>(size * size).fill(0);
-    for (const side of ['black', 'white'] as const) {
+    for (const side of COLORS) {
       for (const p of setup?.[side] ?? EMPTY) if (onBoard(p, size)) color[p] = side;
     }
     moves.forEach((p, i) => {

@@ -1,5 +1,5 @@
 'use client';
-import { selectInputError, selectMoves, selectOpening, selectRejection, selectStatus, selectVariant, selectVerdict } from '@gomoku/machine';
+import { selectInputError, selectMoves, selectRejection, selectStatus, selectVariant, selectVerdict, whyRefused } from '@gomoku/machine';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
@@ -32,7 +32,8 @@ export function StatusLine({ locale, messages, theme = 'system', thinking, error
     moves: useGomokuSelector(selectMoves),
     rejection: useGomokuSelector(selectRejection),
     variant: useGomokuSelector(selectVariant),
-    opening: useGomokuSelector(selectOpening),
+    // Whether the chooser may extend instead (swap2) is the chart's to say.
+    mayExtend: useGomokuSelector((snapshot) => whyRefused(snapshot, { type: 'opening.extend', by: 'second' }) === null),
   };
   const inputError = useGomokuSelector(selectInputError);
   const text = rejectionText(facts, t) ?? (thinking ? t.thinking : statusText(facts, t));

@@ -20,6 +20,13 @@ describe('status text', () => {
     expect(statusText(facts({ status: 'blackToMove', moves: [112, 97] }), en)).toBe('White played h9, Black to move');
   });
 
+  it('says what the opening’s chooser may do, as the chart tells it', () => {
+    const choosing = (mayExtend?: boolean) => statusText(facts({ status: 'choosing', moves: [112, 97, 113], mayExtend }), en);
+    expect(choosing(true)).toBe('Second player chooses a colour or places two more stones');
+    expect(choosing(false)).toBe('Second player chooses a colour');
+    expect(choosing()).toBe('Second player chooses a colour');
+  });
+
   it('says how the game ended', () => {
     expect(statusText(facts({ status: 'blackWon', verdict: { winner: 'black', reason: 'five', line: [] } }), en)).toBe('Black wins');
     expect(statusText(facts({ status: 'whiteWon', verdict: { winner: 'white', reason: 'resign', line: [] } }), en)).toBe('Black resigned — White wins');

@@ -1,5 +1,5 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
-import { OPENING_STONES, type InputError, type MachineVerdict, type OpeningRule, type Rejection, type Status } from '@gomoku/machine';
+import { OPENING_STONES, type InputError, type MachineVerdict, type Rejection, type Status } from '@gomoku/machine';
 import type { Messages } from '../messages/i18n.ts';
 
 /** What the status line needs to know. */
@@ -9,8 +9,8 @@ export interface StatusFacts {
   moves: readonly number[];
   rejection: Rejection | null;
   variant: Variant;
-  /** The opening rule (default `'free'`), for what the opening's chooser may do. */
-  opening?: OpeningRule | undefined;
+  /** Whether the chooser of a swap opening may place two more stones instead (swap2), as the chart says (default false). */
+  mayExtend?: boolean | undefined;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */
@@ -65,7 +65,7 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'placing':
       return t.placing(t.seat.first, moves.length + 1, OPENING_STONES.placed, name(colorOfMove(moves.length)));
     case 'choosing':
-      return t.choosing(t.seat.second, facts.opening === 'swap2');
+      return t.choosing(t.seat.second, facts.mayExtend === true);
     case 'extending':
       return t.extending(t.seat.second);
     case 'finalChoice':

@@ -26,6 +26,14 @@ describe('tournament play in the components', () => {
     expect(status()).toBe('Black played j10, White to move');
   });
 
+  it('under swap, the chooser only chooses a colour (the chart offers no extension)', async () => {
+    const user = userEvent.setup();
+    render(<Gomoku opening="swap" confirmMove={false} />);
+    for (const c of ['h8', 'h9', 'i8']) await user.click(cell(`${c}, empty`));
+    expect(status()).toBe('Second player chooses a colour');
+    expect(screen.queryByRole('button', { name: 'Place two more' })).toBeNull();
+  });
+
   it('offers a draw, which the other side accepts, then rematches', async () => {
     const user = userEvent.setup();
     render(<Gomoku defaultMoves={[112, 113]} confirmMove={false} />);
