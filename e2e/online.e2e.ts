@@ -185,3 +185,55 @@ test('New game mid-game is an offer: declined, the game goes on for both; accept
   await played(guest.page, 1);
   await host.screenshot('online-new-game-accepted');
 });
+
+test('in a room: You and Opponent, a spectator badge, read-only rules; after the game, You won / You lost, review, a link without the seat, and Back and Forward', async () => {
+  const { host, invite, watch } = await createRoom();
+  const guest = await join(invite);
+  const spectator = await join(watch);
+  const players = (page: Page) => page.getByRole('region', { name: 'Players' });
+  await expect.poll(() => players(host.page).textContent()).toMatch(/You.*Opponent/);
+  await expect.poll(() => players(guest.page).textContent()).toMatch(/Opponent.*You/);
+  await spectator.page.getByText('Spectator', { exact: true }).waitFor();
+  expect(await players(spectator.page).textContent()).toMatch(/Black.*White/);
+  // The room's rules were set when it was created: the settings show them as such, with nothing to change.
+  await host.page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = host.page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByText('This room’s rules were set when it was created.').waitFor();
+  expect(await dialog.getByRole('radio', { name: 'Renju' }).count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const black = ['h8', 'i8', 'j8', 'k8', 'l8'];
+  const white = ['h7', 'i7', 'j7', 'k7'];
+  for (let i = 0; i < black.length; i++) {
+    await cell(host.page, black[i] as string, 'empty').click();
+    await played(guest.page, 2 * i + 1);
+    if (i < white.length) {
+      await cell(guest.page, white[i] as string, 'empty').click();
+      await played(host.page, 2 * i + 2);
+    }
+  }
+  await host.page.locator('.game-over-title').getByText('You won').waitFor();
+  await guest.page.locator('.game-over-title').getByText('You lost').waitFor();
+  await spectator.page.locator('.game-over-title').getByText('Black wins').waitFor();
+
+  // Review the finished game, then take it out as a link: the record, never the seat's token.
+  await guest.page.getByRole('button', { name: 'Previous move' }).click();
+  await guest.page.getByText('Move 8 of 9').waitFor();
+  expect(await stoneCount(guest.page)).toBe(8);
+  await host.page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  const link = await host.page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/[?&]p=/);
+  expect(link).not.toMatch(/seat=|room=/);
+
+  // Leaving is a history entry: Back returns to the room and its game, Forward to the home.
+  const room = host.page.url();
+  await host.page.getByRole('button', { name: 'Leave the online game' }).click();
+  await host.page.getByRole('button', { name: 'Play a friend online' }).waitFor();
+  await host.page.goBack();
+  await expect.poll(() => stoneCount(host.page)).toBe(9);
+  expect(host.page.url()).toBe(room);
+  await host.page.locator('.game-over-title').getByText('You won').waitFor();
+  await host.page.goForward();
+  await host.page.getByRole('button', { name: 'Play a friend online' }).waitFor();
+});
