@@ -21,9 +21,9 @@ const nodeProject = (name: string, dir: string, options: { globalSetup?: string[
     environment: 'node' as const,
     // A hang guard, not a speed check: property tests take seconds on a busy 2-core machine.
     testTimeout: 30_000,
-    // Tests beside the code in src/; test support that does not ship (oracles, frozen players, suites) in test/.
+    // Tests beside the code in src/; what does not ship (oracles, frozen players, suites, benchmarks) in test/.
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    benchmark: { include: ['src/**/*.bench.ts', 'test/**/*.bench.ts'] },
+    benchmark: { include: ['test/**/*.bench.ts'] },
     ...options,
   },
 });
@@ -62,7 +62,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // userEvent in jsdom types key by key: seconds on a busy 2-core machine, not a hang.
           testTimeout: 20_000,
-          benchmark: { include: ['src/**/*.bench.{ts,tsx}'] },
+          benchmark: { include: ['test/**/*.bench.{ts,tsx}'] },
         },
       },
       {

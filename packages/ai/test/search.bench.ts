@@ -1,10 +1,10 @@
 import { GOMOKU } from '@gomoku/engine';
 import { describe } from 'vitest';
-import { benchOnce } from '../test/bench-once.ts';
-import { frozenSearch } from '../test/frozen-master/index.ts';
-import { baselineSearch } from '../test/baseline/search.ts';
-import { middleGames, summarise } from '../test/fixtures/middle-games.ts';
-import { search } from './search.ts';
+import { benchOnce } from './bench-once.ts';
+import { frozenSearch } from './frozen-master/index.ts';
+import { baselineSearch } from './baseline/search.ts';
+import { middleGames, summarise } from './fixtures/middle-games.ts';
+import { search } from '../src/search.ts';
 
 /** Thinking time per position (AI_BENCH_MS, default 1000). */
 const MS = Number(process.env.AI_BENCH_MS ?? 1000);

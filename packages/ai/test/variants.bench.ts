@@ -1,7 +1,7 @@
 import { Game, MAX_SIZE, MIN_SIZE, type Rule, type Variant } from '@gomoku/engine';
 import { describe } from 'vitest';
-import { benchOnce } from '../test/bench-once.ts';
-import { search } from './search.ts';
+import { benchOnce } from './bench-once.ts';
+import { search } from '../src/search.ts';
 
 /** Thinking time per move (AI_BENCH_MS, default 100), and the moves searched per variant from its opening. */
 const MS = Number(process.env.AI_BENCH_MS ?? 100);

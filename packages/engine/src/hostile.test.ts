@@ -4,7 +4,7 @@ import { decodeMoves, decodePosition, encodeMoves, encodePosition } from './code
 import { fromCoordinate, toCoordinate } from './coordinates.ts';
 import { CodecError, IllegalMoveError } from './errors.ts';
 import { Game } from './game.ts';
-import { judge } from './judge.ts';
+import { judge } from '../test/judge.ts';
 import { winningLines } from './lines.ts';
 import { forbiddenMove, forbiddenPointsOf } from './renju.ts';
 import { decodeMoveList, encodeMoveList } from './move-list.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judge } from './judge.ts';
+import { judge } from '../test/judge.ts';
 import { referenceForbidden } from '../test/support.ts';
 import type { Color, Rule, Variant } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMoves } from './codec.ts';
 import { isWinningRun } from './board.ts';
-import { judge } from './judge.ts';
+import { judge } from '../test/judge.ts';
 import { points, record } from '../test/support.ts';
 import { GOMOKU, RENJU, TIC_TAC_TOE, type Variant } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { compare, seeded } from '../../../scripts/bench.ts';
-import { Game } from './game.ts';
+import { Game } from '../src/game.ts';
 
 const SIZE = 15;
 const GAMES = 10_000;

@@ -1,9 +1,9 @@
-import { BLACK, Board, EMPTY, PLAY_ON, WHITE } from './board.ts';
-import { IllegalMoveError } from './errors.ts';
-import { recordProblem } from './record.ts';
-import { forbiddenAt } from './renju.ts';
-import { GOMOKU, type Variant, type Verdict } from './types.ts';
-import { hasForbiddenMoves, validateVariant } from './variant.ts';
+import { BLACK, Board, EMPTY, PLAY_ON, WHITE } from '../src/board.ts';
+import { IllegalMoveError } from '../src/errors.ts';
+import { recordProblem } from '../src/record.ts';
+import { forbiddenAt } from '../src/renju.ts';
+import { GOMOKU, type Variant, type Verdict } from '../src/types.ts';
+import { hasForbiddenMoves, validateVariant } from '../src/variant.ts';
 
 /** A record's verdict: a game's, or a loss for Black's forbidden last move (renju), which no `Game` can hold. */
 export type RecordVerdict = Verdict | { readonly winner: 'white'; readonly reason: 'forbidden'; readonly line: readonly number[] };
@@ -12,8 +12,8 @@ export type RecordVerdict = Verdict | { readonly winner: 'white'; readonly reaso
 const FORBIDDEN_LOSS: RecordVerdict = Object.freeze({ winner: 'white', reason: 'forbidden', line: PLAY_ON.line });
 
 /**
- * Internal, not exported (its tests hold the one line scan to a brute-force oracle; `Game`'s
- * verdict is the public one). Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
+ * Test support, not shipped: `Game`'s verdict is the one public verdict path; this judge of a whole
+ * record lets the engine's tests hold the board's line scan to a brute-force oracle. Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
  * only the last move can have made a five: its four lines are looked at, in constant time. The
  * record itself is read once to lay the stones (linear in its length). `line` is every cell of
  * the winning run through the last move, in order along the line. A full board with no five is a

@@ -1,9 +1,9 @@
 import { describe } from 'vitest';
 import { compare, seeded } from '../../../scripts/bench.ts';
-import { Board } from './board.ts';
-import { Game } from './game.ts';
-import { forbiddenAt, forbiddenPointsOf } from './renju.ts';
-import { RENJU } from './types.ts';
+import { Board } from '../src/board.ts';
+import { Game } from '../src/game.ts';
+import { forbiddenAt, forbiddenPointsOf } from '../src/renju.ts';
+import { RENJU } from '../src/types.ts';
 
 /**
  * Middle-game renju positions with Black to move: stones clustered near the centre as in real

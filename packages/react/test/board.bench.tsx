@@ -2,8 +2,8 @@ import { createElement, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe } from 'vitest';
-import { compare, seeded } from '../../../../scripts/bench.ts';
-import { Board } from './Board.tsx';
+import { compare, seeded } from '../../../scripts/bench.ts';
+import { Board } from '../src/board/Board.tsx';
 
 const MOVES = 100;
 const random = seeded(5);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServerProcess } from '../../server/test/processes.ts';
+import { freePort, startServerProcess } from '../../../scripts/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bench, describe } from 'vitest';
-import { BenchServer, startBots, type BotsDone, type Summary } from '../test/bench-processes.ts';
-import { freshDatabase } from '../test/databases.ts';
-import { postgresCpu } from '../test/postgres-cpu.ts';
+import { BenchServer, startBots, type BotsDone, type Summary } from './bench-processes.ts';
+import { freshDatabase } from './databases.ts';
+import { postgresCpu } from './postgres-cpu.ts';
 
 /**
  * The load: for each N in ROOM_COUNTS, N rooms with two bot sockets each, each room moving once a

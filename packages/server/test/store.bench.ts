@@ -1,7 +1,7 @@
 import { bench, describe } from 'vitest';
-import { latency, ms, percentile, perSecond } from '../../test/bench-figures.ts';
-import { BENCH_STORES, type OpenBenchStore } from '../../test/bench-stores.ts';
-import type { GameStore } from './types.ts';
+import { latency, ms, percentile, perSecond } from './bench-figures.ts';
+import { BENCH_STORES, type OpenBenchStore } from './bench-stores.ts';
+import type { GameStore } from '../src/store/types.ts';
 
 /** Counted runs per store (after one warm-up run). */
 const ITERATIONS = 5;
