@@ -24,7 +24,7 @@ export interface PostgresStoreOptions {
  * answers its event by the outcome): a connection attempt gives up after `connectS` seconds, and
  * PostgreSQL cancels a statement after `statementMs`.
  */
-const POSTGRES_TIMEOUTS = { connectS: 5, statementMs: 5_000 } as const;
+export const POSTGRES_TIMEOUTS = { connectS: 5, statementMs: 5_000 } as const;
 
 /** The channel every store on a database announces its appends on. */
 export const APPEND_CHANNEL = 'gomoku_append';
