@@ -59,6 +59,9 @@ test('a phone held sideways (640×360): board and controls side by side, the boa
   const undo = await page.getByRole('button', { name: 'Undo', exact: true }).boundingBox();
   expect(grid && grid.y >= 0 && grid.y + grid.height <= 360 && grid.x + grid.width <= 640).toBe(true);
   expect(undo && grid && undo.x >= grid.x + grid.width).toBe(true);
+  // Nothing beside the board runs off the screen: the review bar's move count is whole.
+  const count = await page.locator('.move-count').boundingBox();
+  expect(count && count.x + count.width <= 640).toBe(true);
   await session.screenshot('phone-640x360');
 });
 
