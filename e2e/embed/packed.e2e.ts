@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type Browser } from './chromium.ts';
-import { packPackages, PACKAGES, run, workspace } from './packed-packages.ts';
+import { missingMetadata, packedManifest, packPackages, PACKAGES, PUBLISHED, run, workspace } from './packed-packages.ts';
 import { servePages } from './pages.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const REACT_18 = '18.3.1';
 
 let dir: string;
+/** The `file:` specifier of every published package's tarball, by package name. */
+let tarballs: Record<string, string>;
 let app: string;
 let url: string;
 let server: Server;
@@ -20,7 +22,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-packed-'));
-  const local = packPackages(path.join(dir, 'tarballs'));
+  tarballs = packPackages(path.join(dir, 'tarballs'), PUBLISHED);
+  // The app installs the packages for <Gomoku/> (not the server).
+  const local = Object.fromEntries(PACKAGES.map((name) => [`@gomoku/${name}`, tarballs[`@gomoku/${name}`] as string]));
   // Outside the workspace: npm, no pnpm links, nothing hoisted from the repository.
   app = path.join(dir, 'app');
   mkdirSync(app);
@@ -47,7 +51,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // Only a server that started: a failed build leaves none, and a close that never answers would hold the run.
+  if (server) await new Promise((resolve) => server.close(resolve));
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -91,5 +96,24 @@ describe('an app installed from the packed tarballs with npm, React 18, built wi
       expect(shipped.filter((file) => /\.(test|bench|stories)\.tsx?$/.test(file))).toEqual([]);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the packed tarballs of every published package', () => {
+  it('carry homepage, bugs, engines, repository, license, and sideEffects where an app bundles the package', () => {
+    expect(PUBLISHED).toEqual(expect.arrayContaining([...PACKAGES, 'server']));
+    const missing = PUBLISHED.flatMap((name) => missingMetadata(name, packedManifest(tarballs[`@gomoku/${name}`] as string)));
+    expect(missing).toEqual([]);
+  });
+
+  it('names each of those fields a manifest lacks', () => {
+    const manifest = packedManifest(tarballs['@gomoku/react'] as string);
+    for (const field of ['homepage', 'bugs', 'engines', 'repository', 'license', 'sideEffects']) {
+      const { [field]: _, ...without } = manifest;
+      expect(missingMetadata('react', without)).toEqual([expect.stringMatching(new RegExp(`^@gomoku/react: ${field}`))]);
+    }
+    expect(missingMetadata('server', { ...manifest, repository: { ...(manifest.repository as object), directory: 'packages/react' } })).toEqual([
+      "@gomoku/server: repository ({ type: 'git', url, directory: 'packages/server' })",
+    ]);
   });
 });
