@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { THEME_COLOURS, type THEMES } from './app/theme-colours.ts';
 import { buildApp, renderOnServer } from './built-app.ts';
 import { openBrowser, type Browser } from './chromium.ts';
 import { servePages, type PageOptions } from './pages.ts';
@@ -37,7 +38,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  // Only a server that started: a failed build leaves none, and a close that never answers would hold the run.
+  if (server) await new Promise((resolve) => server.close(resolve));
   rmSync(out, { recursive: true, force: true });
 });
 
@@ -51,6 +53,13 @@ const open = async (scene: string) => {
   await browser.page.getByRole('grid').first().waitFor();
 };
 const boardColour = (selector: string) => browser.page.locator(`${selector} .gomoku-board`).evaluate((board) => getComputedStyle(board).backgroundColor);
+/** The board's own colour in each scheme. */
+const DEFAULT_BOARD = { light: 'rgb(220, 179, 92)', dark: 'rgb(166, 124, 68)' };
+/** In the themes scene, a theme's boards: the colour set on an ancestor, the one set inline, and `fallback` with neither. */
+const expectThemed = async (theme: (typeof THEMES)[number], fallback: string) => {
+  const colours = await Promise.all(['ancestor', 'inline', 'default'].map((place) => boardColour(`[data-testid="${place}-${theme}"]`)));
+  expect(colours, theme).toEqual([THEME_COLOURS[theme].ancestor, THEME_COLOURS[theme].inline, fallback]);
+};
 
 describe('an app bundled from the built packages, in Chromium', () => {
   it('shows the legal prefix of a controlled illegal record, reports it once, and settles', async () => {
@@ -65,16 +74,21 @@ describe('an app bundled from the built packages, in Chromium', () => {
   });
 
   it('takes theme variables from an ancestor and inline, in light and dark', async () => {
-    await browser.page.emulateMedia({ colorScheme: 'light' });
     await open('themes');
-    expect(await boardColour('[data-testid="ancestor-light"]')).toBe('rgb(1, 2, 3)');
-    expect(await boardColour('[data-testid="ancestor-dark"]')).toBe('rgb(4, 5, 6)');
-    expect(await boardColour('[data-testid="inline-light"]')).toBe('rgb(7, 8, 9)');
-    expect(await boardColour('[data-testid="inline-dark"]')).toBe('rgb(10, 11, 12)');
-    expect(await boardColour('[data-testid="default-dark"]')).toBe('rgb(166, 124, 68)');
-    expect(await boardColour('[data-testid="board-alone"]')).toBe('rgb(220, 179, 92)');
+    for (const theme of ['light', 'dark'] as const) await expectThemed(theme, DEFAULT_BOARD[theme]);
+    expect(await boardColour('[data-testid="board-alone"]')).toBe(DEFAULT_BOARD.light);
     await browser.page.emulateMedia({ colorScheme: 'dark' });
-    expect(await boardColour('[data-testid="board-alone"]')).toBe('rgb(166, 124, 68)');
+    expect(await boardColour('[data-testid="board-alone"]')).toBe(DEFAULT_BOARD.dark);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('takes theme variables from an ancestor and inline under theme="system", whether the page prefers light or dark', async () => {
+    await open('themes');
+    for (const scheme of ['light', 'dark'] as const) {
+      await browser.page.emulateMedia({ colorScheme: scheme });
+      // The system theme's own default follows the page; a variable from outside wins over either.
+      await expectThemed('system', DEFAULT_BOARD[scheme]);
+    }
     expect(browser.errors).toEqual([]);
   });
 
@@ -96,14 +110,14 @@ describe('an app bundled from the built packages, in Chromium', () => {
 
   it('is styled under a strict CSP by the linked stylesheet, injecting nothing', async () => {
     await open('linked');
-    expect(await boardColour('')).toBe('rgb(220, 179, 92)');
+    expect(await boardColour('')).toBe(DEFAULT_BOARD.light);
     expect(await browser.page.locator('style').count()).toBe(0);
     expect(browser.errors).toEqual([]);
   });
 
   it('is styled under a strict CSP by its injected style with the nonce', async () => {
     await open('nonce');
-    expect(await boardColour('')).toBe('rgb(220, 179, 92)');
+    expect(await boardColour('')).toBe(DEFAULT_BOARD.light);
     expect(browser.errors).toEqual([]);
   });
 

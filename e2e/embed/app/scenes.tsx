@@ -1,6 +1,7 @@
 import { Clock, Gomoku, GomokuProvider, GomokuStylesProvider, Board, Stone } from '@gomoku/react';
 import type { IllegalMoveError } from '@gomoku/engine';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useState, type CSSProperties, type ReactNode } from 'react';
+import { THEME_COLOURS, THEMES } from './theme-colours.ts';
 
 /** What a scene reports to the test, on `window.embed`. */
 export interface Report {
@@ -29,25 +30,23 @@ function Illegal() {
 
 const board = (value: string) => ({ '--gomoku-board': value }) as CSSProperties;
 
-/** The board colour from an ancestor and inline, in light and dark. */
+/** The board colour from an ancestor and inline in each theme, and each theme's default (default-THEME). */
 function Themes() {
   return (
     <>
-      <div data-testid="ancestor-light" style={board('rgb(1, 2, 3)')}>
-        <Gomoku theme="light" />
-      </div>
-      <div data-testid="ancestor-dark" style={board('rgb(4, 5, 6)')}>
-        <Gomoku theme="dark" />
-      </div>
-      <div data-testid="inline-light">
-        <Gomoku theme="light" style={board('rgb(7, 8, 9)')} />
-      </div>
-      <div data-testid="inline-dark">
-        <Gomoku theme="dark" style={board('rgb(10, 11, 12)')} />
-      </div>
-      <div data-testid="default-dark">
-        <Gomoku theme="dark" />
-      </div>
+      {THEMES.map((theme) => (
+        <Fragment key={theme}>
+          <div data-testid={`ancestor-${theme}`} style={board(THEME_COLOURS[theme].ancestor)}>
+            <Gomoku theme={theme} />
+          </div>
+          <div data-testid={`inline-${theme}`}>
+            <Gomoku theme={theme} style={board(THEME_COLOURS[theme].inline)} />
+          </div>
+          <div data-testid={`default-${theme}`}>
+            <Gomoku theme={theme} />
+          </div>
+        </Fragment>
+      ))}
       <div data-testid="board-alone">
         <Board theme="system" />
       </div>
