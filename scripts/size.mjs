@@ -62,8 +62,17 @@ async function shippedSize(dir, entry, external, plugins = []) {
   const outputs = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
   const scripts = outputs.filter((file) => file.fileName.endsWith('.js'));
   const gz = (list) => list.reduce((sum, file) => sum + gzipSync(file.type === 'chunk' ? file.code : file.source).length, 0);
-  const upFront = (file) => file.type === 'chunk' && !file.isDynamicEntry;
-  return { initial: gz(scripts.filter(upFront)), later: gz(scripts.filter((file) => !upFront(file))) };
+  // Up front: the entry and what it imports statically, transitively. A chunk shared by lazy
+  // chunks only (the computer's checks, say) loads when they do; so do workers.
+  const byName = new Map(scripts.map((file) => [file.fileName, file]));
+  const upFront = new Set();
+  const visit = (file) => {
+    if (!file || upFront.has(file)) return;
+    upFront.add(file);
+    for (const name of file.imports ?? []) visit(byName.get(name));
+  };
+  for (const file of scripts) if (file.type === 'chunk' && file.isEntry) visit(file);
+  return { initial: gz([...upFront]), later: gz(scripts.filter((file) => !upFront.has(file))) };
 }
 
 /** A package's whole index; its bare imports are dependencies an app bundles once, not its weight. */
