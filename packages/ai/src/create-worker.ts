@@ -1,4 +1,4 @@
-import type { AnalysisOptions, MoveReview } from './analysis.ts';
+import { reviewGame, type AnalysisOptions, type MoveReview } from './review.ts';
 import { SearchError, type SearchErrorCode } from './errors.ts';
 import { prepare, type SearchOptions } from './prepare.ts';
 import type { SearchResult } from './think.ts';
@@ -125,9 +125,8 @@ export function createAIWorker(options: AIWorkerOptions = {}): AIWorker {
       const worker = new SearchWorker();
       reviewers.add(worker);
       signal?.addEventListener('abort', () => worker.stop('aborted'), { once: true });
-      // Fetched when a review starts, not with the worker: `reviewGame` shares its module with
-      // `analyseGame`, which imports the search, and starting the computer must not load that.
-      const review = import('./analysis.ts').then(({ reviewGame }) => reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings)));
+      // The review's own module holds no search: the page downloads none (the worker searches).
+      const review = reviewGame(moves, options, (record, { signal: _signal, ...settings }) => worker.search(record, settings));
       const done = () => {
         reviewers.delete(worker);
         worker.stop('aborted');

@@ -5,4 +5,4 @@ export type { SearchErrorCode } from './errors.ts';
 export { createAIWorker } from './create-worker.ts';
 export type { AIWorker, AIWorkerOptions } from './create-worker.ts';
 export { analyseGame } from './analysis.ts';
-export type { AnalysisOptions, MoveReview } from './analysis.ts';
+export type { AnalysisOptions, MoveReview } from './review.ts';

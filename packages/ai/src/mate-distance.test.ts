@@ -1,6 +1,6 @@
 import { GOMOKU } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { WIN, WON } from './pvs.ts';
+import { WIN, WON } from './scores.ts';
 import { search } from './search.ts';
 
 /** A record from Black's and White's stones (Black to move when both are as many). */

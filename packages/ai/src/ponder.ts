@@ -1,5 +1,5 @@
 import { Board, PLAY_ON } from '@gomoku/engine';
-import { WON } from './pvs.ts';
+import { WON } from './scores.ts';
 import { think, type SearchResult, type Settings } from './think.ts';
 
 /** One slice of pondering, in milliseconds: a request that comes meanwhile waits at most this long. */

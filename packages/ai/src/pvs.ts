@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import { MoveLists } from './moves.ts';
 import type { Position } from './position.ts';
 import { BOUND, type TranspositionTable } from './tt.ts';
+import { WIN, WON } from './scores.ts';
 
 const BLOCK4 = POINT.BLOCK4;
 const BLOCK4_PLUS = POINT.BLOCK4_PLUS;
@@ -12,10 +13,6 @@ const EXACT = BOUND.EXACT;
 const LOWER = BOUND.LOWER;
 const UPPER = BOUND.UPPER;
 
-/** A win at ply p scores WIN - p: sooner is better. */
-export const WIN = 1_000_000_000;
-/** Scores beyond this are wins or losses found by the search. */
-export const WON = WIN - 1000;
 const INFINITE = WIN + 1;
 /** Not a score: the position needs searching. */
 const UNSETTLED = -INFINITE - 1;

@@ -3,7 +3,8 @@ import type { Clock } from './clock.ts';
 import type { LevelSettings } from './levels.ts';
 import { MoveLists } from './moves.ts';
 import type { Position } from './position.ts';
-import { Searcher, WIN, WON } from './pvs.ts';
+import { Searcher } from './pvs.ts';
+import { WIN, WON } from './scores.ts';
 import type { TranspositionTable } from './tt.ts';
 import { Vct } from './vct.ts';
 

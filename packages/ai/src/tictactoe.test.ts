@@ -1,6 +1,6 @@
 import { Game, TIC_TAC_TOE } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
-import { WIN, WON } from './pvs.ts';
+import { WIN, WON } from './scores.ts';
 import { search } from './search.ts';
 
 /**

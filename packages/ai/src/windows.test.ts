@@ -1,7 +1,7 @@
 import type { Variant } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
 import { Clock } from './clock.ts';
-import { WIN, WON } from './pvs.ts';
+import { WIN, WON } from './scores.ts';
 import { WindowSearch } from './windows.ts';
 
 /** A record from Black's and White's stones. */

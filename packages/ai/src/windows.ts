@@ -1,6 +1,7 @@
 import { Board, isWinningRun, type Variant } from '@gomoku/engine';
 import type { Clock } from './clock.ts';
-import { fromTable, toTable, WIN, WON } from './pvs.ts';
+import { fromTable, toTable } from './pvs.ts';
+import { WIN, WON } from './scores.ts';
 import { BOUND, TranspositionTable } from './tt.ts';
 
 const INFINITE = WIN + 1;

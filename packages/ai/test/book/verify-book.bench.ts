@@ -4,7 +4,7 @@ import { describe } from 'vitest';
 import { benchOnce } from '../bench-once.ts';
 import { bookLines, pointsOf, type BookRule } from '../../src/book.ts';
 import type { BookVerdict, BookVerdicts } from '../../src/book-verdicts.ts';
-import { WON } from '../../src/pvs.ts';
+import { WON } from '../../src/scores.ts';
 import { think } from '../../src/think.ts';
 
 // `pnpm --filter @gomoku/ai verify-book` sets these (see scripts/verify-book.mjs); without AI_BOOK_MS nothing runs.

@@ -9,11 +9,12 @@ import { beforeAll, expect, test } from 'vitest';
 
 const ai = path.resolve(import.meta.dirname, '../../../ai/src');
 /**
- * The modules of @gomoku/ai the page may run when it has a worker: the worker's start and the
- * checks of a record and options with the opening book (`prepare`). Any other (the search:
+ * The modules of @gomoku/ai the page may run when it has a worker: the worker's start, the
+ * checks of a record and options with the opening book (`prepare`), and the game review's
+ * bookkeeping (`review`, whose positions the worker searches). Any other (the search:
  * think.ts and what it imports) would be a second download of what the worker holds.
  */
-const PAGE_SIDE = new Set(['create-worker.ts', 'prepare.ts', 'options.ts', 'levels.ts', 'book.ts', 'book-verdicts.ts', 'book-verdicts.json', 'errors.ts']);
+const PAGE_SIDE = new Set(['create-worker.ts', 'prepare.ts', 'review.ts', 'scores.ts', 'options.ts', 'levels.ts', 'book.ts', 'book-verdicts.ts', 'book-verdicts.json', 'errors.ts']);
 
 let chunks: Map<string, Rolldown.OutputChunk>;
 let worker: Rolldown.OutputAsset | undefined;
