@@ -31,6 +31,11 @@ export interface ComputerPlayer {
    * arrives after the player's own stone, with "thinking" shown meanwhile.
    */
   minDelayMs?: number | undefined;
+  /**
+   * While the player thinks, the computer keeps searching the reply it expects, in its worker,
+   * so its answer to that reply starts deeper (default true; false spares a phone's battery).
+   */
+  ponder?: boolean | undefined;
 }
 
 /** What the computer is doing, and its hints. */
@@ -111,7 +116,8 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
   const [hint, setHint] = useState<{ point: number; at: readonly number[] } | null>(null);
   const [hinting, setHinting] = useState(false);
 
-  const searcher = useAIWorker();
+  // Pondering only with an opponent to play: hints alone need no search between requests.
+  const searcher = useAIWorker({ ponder: ai ? (ai.ponder ?? true) : false });
 
   const level = ai?.level ?? 'hard';
   const timeMs = ai?.timeMs ?? 1000;
