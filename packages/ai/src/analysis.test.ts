@@ -1,13 +1,24 @@
 import { fromCoordinate as at } from '@gomoku/engine';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulateClock } from '../test/simulated-clock.ts';
 import { analyseGame, type MoveReview } from './analysis.ts';
 
 // Black makes an open three on the eighth row; White looks away (a blunder: the three becomes
 // an open four); Black looks away too (a missed win); White then blocks.
 const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
+/**
+ * Milliseconds each clock read moves the simulated clock on: a node budget per position in the
+ * middle of those (steps 0.2 to 1) whose flags are the ones below; a much deeper search also
+ * proves White lost before its last move.
+ */
+const STEP = 0.4;
 
 describe('analyseGame', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('reviews every move: the choice, the line, a score from Black’s side, blunders and missed wins', async () => {
+    // On a simulated clock each position gets the same node budget on any machine, however busy.
+    simulateClock(STEP);
     const heard: [number, number][] = [];
     const reviews = await analyseGame(game, { timeMsPerMove: 60, onProgress: (review, done, total) => heard.push([review.index, done === review.index + 1 ? total : -1]) });
     expect(reviews.map((r) => r.played)).toEqual(game);
