@@ -7,9 +7,9 @@ import { analyseGame, type MoveReview } from './analysis.ts';
 // an open four); Black looks away too (a missed win); White then blocks.
 const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
 /**
- * Milliseconds each clock read moves the simulated clock on: a node budget per position in the
- * middle of those (steps 0.2 to 1) whose flags are the ones below; a much deeper search also
- * proves White lost before its last move.
+ * Milliseconds each clock read moves the simulated clock on: a node budget per position among
+ * those whose flags are the ones below (steps 0.2 to 4); with twice the budget of the deepest of
+ * them (0.1) the search proves Black's win after White's g8 but not before it, and flags g8 too.
  */
 const STEP = 0.4;
 
