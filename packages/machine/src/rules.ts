@@ -39,10 +39,11 @@ export function takeBackCount(context: GomokuContext, by: Color): number {
 /** The tags that say who acts in a state, and who that is. */
 const ACTS = Object.freeze({ firstActs: 'first', secondActs: 'second', blackActs: 'black', whiteActs: 'white' } as const);
 
-/** What a rule needs of a snapshot: its context, and the chart's tags. */
+/** What a rule needs of a snapshot: its context, the chart's tags, and the chart itself. */
 export interface ChartSnapshot {
   readonly context: GomokuContext;
   hasTag(tag: string): boolean;
+  readonly machine: { getStateNodeById(id: string): { readonly ownEvents: readonly string[] } };
 }
 
 /** Who acts in the snapshot's state, as its tags say (the one to move, choose or answer), or null once the game is over. */
@@ -60,13 +61,13 @@ export function moveProblem(context: GomokuContext, event: Extract<GomokuEvent, 
   return context.opening === 'centre' && game.moves.length === 0 && event.point !== centreOf(game.variant) ? { code: 'not-centre' } : null;
 }
 
-/** Events a move's turn takes: sent while an answer is awaited, they wait for it. */
-const TURN_EVENTS: ReadonlySet<string> = new Set(['play', 'undo', 'draw.offer', 'restart.offer']);
+/** Does a side's turn take this event (its `…ToMove` state has an edge for it, as the chart says)? Sent while an answer is awaited, it waits for the answer. */
+const turnTakes = (snapshot: ChartSnapshot, type: string) => snapshot.machine.getStateNodeById('gomoku.playing.blackToMove').ownEvents.includes(type);
 
 /**
  * Why the machine refuses `event` in the snapshot's state: the one place a refusal is explained,
  * from what the chart says of the state (its tags: `over`, `awaitingAnswer`, `opening`,
- * `choosingColor`, who acts) and the engine. The chart's guards accept exactly the events this
+ * `choosingColor`, who acts; which events a turn takes) and the engine. The chart's guards accept exactly the events this
  * does not explain (the model test holds them to it); the machine calls it for every event no
  * edge took.
  */
@@ -80,7 +81,7 @@ export function refusal(snapshot: ChartSnapshot, event: unknown): { reason: Reje
   const waiting = snapshot.hasTag('awaitingAnswer');
   if (known.type.startsWith('rematch')) return reason(!over ? 'not-over' : waiting && known.type === 'rematch.offer' ? 'awaiting-answer' : 'not-allowed');
   if (over) return reason('game-over');
-  if (waiting && TURN_EVENTS.has(known.type)) return reason('awaiting-answer');
+  if (waiting && turnTakes(snapshot, known.type)) return reason('awaiting-answer');
   const acting = actorToAct(snapshot);
   const choosing = snapshot.hasTag('choosingColor');
   const by = 'by' in known && known.by !== undefined ? seatOf(context, known.by) : null;
