@@ -40,15 +40,16 @@ async function setUp(limits: Partial<AddressLimits>) {
   return { server, playOn, post, open };
 }
 
-/** A raw TCP connection that writes `text` and then nothing: resolves once the server has closed it. */
-function stall(url: string, text: string): Promise<void> {
+/** A raw TCP connection that writes `text` and then nothing: resolves with what the server answered once it has closed it. */
+function stall(url: string, text: string): Promise<string> {
   const { port } = new URL(url);
   return new Promise((resolve) => {
+    let answer = '';
     const socket: Socket = connect({ host: '127.0.0.1', port: Number(port), localAddress: A.local }, () => socket.write(text));
     socket.on('error', () => undefined);
-    // Read what the server answers (a 408), so its end is seen.
-    socket.resume();
-    socket.on('close', () => resolve());
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
   });
 }
 
@@ -131,11 +132,15 @@ describe('limits per address', () => {
 
   it('slow HTTP clients are cut: headers not finished in time, a body not finished in time; another address creates a room and plays on', async () => {
     const { server, post, playOn } = await setUp({ headersTimeoutMs: 300, requestTimeoutMs: 600 });
-    await Promise.all([
+    const stalled = Promise.all([
       stall(server.url, 'POST /api/rooms HTTP/1.1\r\nHost: x\r\n'),
       stall(server.url, 'POST /api/rooms HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"un'),
     ]);
+    // While they hang, the other address is served as usual.
     expect((await post('{}')).status).toBe(201);
+    expect(await playOn()).toBe('ack');
+    // Then each slow one is answered 408 and closed.
+    for (const answer of await stalled) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(await playOn()).toBe('ack');
   });
 
