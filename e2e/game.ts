@@ -24,6 +24,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    // Colours are judged at rest: a button still fading to its new background (a move just
+    // played) would be measured halfway. Infinite animations (a thinking indicator) never finish.
+    const settling = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
     const result = await axe.run();
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
   });
