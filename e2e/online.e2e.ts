@@ -41,6 +41,24 @@ async function join(url: string): Promise<Session> {
 
 const played = async (page: Page, n: number) => expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(n);
 
+/**
+ * Black (the host) builds a row of five from h8 to l8; White (the guest) answers below it, each
+ * move seen on the other screen before the next. `whileWhiteToMove` runs before each White move.
+ */
+async function playFive(host: Session, guest: Session, whileWhiteToMove?: () => Promise<void>): Promise<void> {
+  const black = ['h8', 'i8', 'j8', 'k8', 'l8'];
+  const white = ['h7', 'i7', 'j7', 'k7'];
+  for (let i = 0; i < black.length; i++) {
+    await cell(host.page, black[i] as string, 'empty').click();
+    await played(guest.page, 2 * i + 1);
+    if (i < white.length) {
+      await whileWhiteToMove?.();
+      await cell(guest.page, white[i] as string, 'empty').click();
+      await played(host.page, 2 * i + 2);
+    }
+  }
+}
+
 test('two browsers play a whole game through the server; a spectator sees every move live', async () => {
   const { host, invite, watch } = await createRoom();
   expect(invite).toMatch(/\?room=[^#]+#seat=[\w-]{22,}/);
@@ -50,19 +68,8 @@ test('two browsers play a whole game through the server; a spectator sees every 
   await online(host.page).getByText('opponent here').waitFor();
   const spectator = await join(watch);
   await online(spectator.page).getByText('watching').waitFor();
-  // Black (host) builds a row of five; White (guest) answers below it.
-  const black = ['h8', 'i8', 'j8', 'k8', 'l8'];
-  const white = ['h7', 'i7', 'j7', 'k7'];
-  for (let i = 0; i < black.length; i++) {
-    await cell(host.page, black[i] as string, 'empty').click();
-    await played(guest.page, 2 * i + 1);
-    if (i < white.length) {
-      // The guest may only play White: the host's board refuses meanwhile.
-      expect(await host.page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
-      await cell(guest.page, white[i] as string, 'empty').click();
-      await played(host.page, 2 * i + 2);
-    }
-  }
+  // The guest may only play White: the host's board refuses meanwhile.
+  await playFive(host, guest, async () => expect(await host.page.getByRole('grid').getAttribute('aria-disabled')).toBe('true'));
   for (const page of [host.page, guest.page, spectator.page]) await expect.poll(() => status(page).textContent()).toBe('Black wins: five from h8 to l8');
   expect(await spectator.page.getByRole('button', { name: 'Resign' }).count()).toBe(0);
   await host.screenshot('online-host-won');
@@ -203,16 +210,7 @@ test('in a room: You and Opponent, a spectator badge, read-only rules; after the
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 
-  const black = ['h8', 'i8', 'j8', 'k8', 'l8'];
-  const white = ['h7', 'i7', 'j7', 'k7'];
-  for (let i = 0; i < black.length; i++) {
-    await cell(host.page, black[i] as string, 'empty').click();
-    await played(guest.page, 2 * i + 1);
-    if (i < white.length) {
-      await cell(guest.page, white[i] as string, 'empty').click();
-      await played(host.page, 2 * i + 2);
-    }
-  }
+  await playFive(host, guest);
   await host.page.locator('.game-over-title').getByText('You won').waitFor();
   await guest.page.locator('.game-over-title').getByText('You lost').waitFor();
   await spectator.page.locator('.game-over-title').getByText('Black wins').waitFor();
