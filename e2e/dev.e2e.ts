@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
-import { freePort } from '../packages/server/test/processes.ts';
+import { freePort } from '../scripts/server-process.ts';
 import { launch, type Session } from './browser.ts';
 import { cell, stoneCount } from './game.ts';
 

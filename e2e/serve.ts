@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { freePort, startServerProcess } from '../packages/server/test/processes.ts';
+import { freePort, startServerProcess } from '../scripts/server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

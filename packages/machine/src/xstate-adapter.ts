@@ -62,6 +62,7 @@ function guardTheDoor(self: AnyActorRef, outside: (event: unknown) => EventObjec
   const relay = system._relay.bind(system);
   system._relay = (source, target, event) => relay(source, target, source !== target && guarded.has(target) ? outside(event) : event);
 }
+
 /** What the machine does at its edge: reads a stored snapshot, and maps an event from outside. */
 export interface EdgeChecks<C> {
   /**

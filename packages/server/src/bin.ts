@@ -46,7 +46,7 @@ const server = createGomokuServer({
 });
 const { url } = await server.listen();
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
-// The line test/processes.ts waits for: "listening on URL,".
+// The line scripts/server-process.ts waits for: "listening on URL,".
 log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
 
 let stopping = false;

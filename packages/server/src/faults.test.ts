@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freshDatabase } from '../test/databases.ts';
 import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../test/processes.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 
 /** Moves acknowledged before the kill; the next one is in flight when it lands. */
 const BEFORE_KILL = 6;

@@ -3,7 +3,7 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../scripts/postgres.mjs';
 import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
-import { freePort, startServerProcess } from '../test/processes.ts';
+import { freePort, startServerProcess } from '../../../scripts/server-process.ts';
 import { recordingSockets, type RecordedAnswer, type Recorder } from '../test/recording-socket.ts';
 import { parsePrometheus, total } from '../test/prometheus.ts';
 import { TestSocket } from '../test/sockets.ts';

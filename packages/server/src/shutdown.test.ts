@@ -1,7 +1,7 @@
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/databases.ts';
-import { freePort, startServerProcess } from '../test/processes.ts';
+import { freePort, startServerProcess } from '../../../scripts/server-process.ts';
 import { createRoom, TestSocket, type Received } from '../test/sockets.ts';
 
 const cleanup: (() => unknown)[] = [];

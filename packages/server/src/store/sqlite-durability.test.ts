@@ -4,7 +4,7 @@ import path from 'node:path';
 import { connectGame, createRoom, type GameConnection, type OnlineState, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, startServerProcess, type ServerProcess } from '../../test/processes.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../../../../scripts/server-process.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 import { until } from '../../test/online-game.ts';
 

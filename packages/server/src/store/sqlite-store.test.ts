@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../../test/processes.ts';
+import { freePort, startServerProcess } from '../../../../scripts/server-process.ts';
 import { scratchDir } from '../../test/scratch.ts';
 import { startServer } from '../../test/servers.ts';
 import { createRoom, TestSocket } from '../../test/sockets.ts';
