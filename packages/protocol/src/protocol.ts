@@ -7,7 +7,7 @@
  * `rejected`, `presence`, `pong`, `error`. The README of `@gomoku/server` shows one of each.
  */
 import { COLORS, MAX_SIZE } from '@gomoku/engine';
-import { ACTOR_EVENT_TYPES, readSettings, REJECTION_REASONS, SEATS, type GameSettings } from '@gomoku/machine';
+import { ACTOR_EVENT_TYPES, readSettings, REJECTION_REASONS, SEATS, type GameSettings, type InputErrorCode } from '@gomoku/machine';
 import * as v from 'valibot';
 
 /** The protocol's version: a message whose `v` differs is answered with an `error` coded `version`. */
@@ -80,38 +80,71 @@ export const ClientMessageSchema = v.variant('type', [HelloSchema, EventMessageS
 export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
 
 /**
- * The body of `POST /api/rooms`: the machine's `GameSettings`, every field optional (standard
- * Gomoku, undo by consent, free opening, no clock). The machine's `readSettings` is the one check
- * (the engine for the variant, the machine's lists and clock limits for the rest): a setting it
- * refuses is an issue named by the machine's code.
+ * Why settings are refused: the machine's code from `readSettings` (`bad-variant`, `bad-undo`,
+ * `bad-opening`, `swap-needs-four`, `bad-clock`), `undo-needs-consent` for a new room's
+ * `undo: 'immediate'`, or `not-an-object` for anything but an object (an array, null, a string…).
  */
-export const RoomSettingsSchema = v.pipe(
-  v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'settings are an object'),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const { variant, undo, opening, clock } = dataset.value as GameSettings;
-    const settings: GameSettings = { variant, undo, opening, clock };
-    const { error } = readSettings(settings);
-    if (error) {
-      addIssue({ message: `bad setting: ${error.code}` });
+export type SettingsProblem = InputErrorCode | 'undo-needs-consent' | 'not-an-object';
+
+/** Settings as read: those given (only the settings, only the fields given), or why they are refused. */
+export type SettingsRead = { readonly ok: true; readonly settings: GameSettings } | { readonly ok: false; readonly problem: SettingsProblem };
+
+/**
+ * Reads a room's settings: the machine's `GameSettings`, every field optional (standard Gomoku,
+ * undo by consent, free opening, no clock). The machine's `readSettings` is the one check (the
+ * engine for the variant, the machine's lists and clock limits for the rest); a refusal carries
+ * its code. Never throws.
+ */
+export function readRoomSettings(value: unknown): SettingsRead {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, problem: 'not-an-object' };
+  const { variant, undo, opening, clock } = value as GameSettings;
+  const settings: GameSettings = { variant, undo, opening, clock };
+  const { error } = readSettings(settings);
+  if (error) return { ok: false, problem: error.code };
+  // Only the settings, and only those given: a room stores what it was created with.
+  return { ok: true, settings: Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as GameSettings };
+}
+
+/**
+ * Reads the settings a new room may be created with: `readRoomSettings`, but an undo always needs
+ * the opponent's consent. Taken back at once (`undo: 'immediate'`, for one screen or the computer),
+ * either player could erase the other's move, or the five that beat them. A room stored with it
+ * earlier still loads: `readRoomSettings` reads stored settings.
+ */
+export function readNewRoomSettings(value: unknown): SettingsRead {
+  const read = readRoomSettings(value);
+  return read.ok && read.settings.undo === 'immediate' ? { ok: false, problem: 'undo-needs-consent' } : read;
+}
+
+/** A schema of settings from a reader: a refusal is one issue, `bad setting: <problem>`. */
+const settingsSchema = (read: (value: unknown) => SettingsRead) =>
+  v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const result = read(dataset.value);
+      if (result.ok) return result.settings;
+      addIssue({ message: `bad setting: ${result.problem}` });
       return NEVER;
-    }
-    // Only the settings, and only those given: a room stores what it was created with.
-    return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as GameSettings;
-  }),
-);
+    }),
+  );
+
+/** A room's settings, as `welcome` reports them and the store holds them: `readRoomSettings` as a schema. */
+export const RoomSettingsSchema = settingsSchema(readRoomSettings);
 /** A room's settings, as created and as `welcome` reports them: the machine's `GameSettings`. */
 export type RoomSettings = GameSettings;
 
+/** The body of `POST /api/rooms`: `readNewRoomSettings` as a schema (an undo needs consent). */
+export const NewRoomSettingsSchema = settingsSchema(readNewRoomSettings);
+
 /**
- * The settings a new room may be created with: `RoomSettingsSchema`, but an undo always needs the
- * opponent's consent. Taken back at once (`undo: 'immediate'`, for one screen or the computer),
- * either player could erase the other's move, or the five that beat them. A room stored with it
- * earlier still loads: `RoomSettingsSchema` reads stored settings.
+ * What `POST /api/rooms` answers (400) when it refuses the settings: `problem` is the stable code
+ * to branch on (`SettingsProblem`), `message` is for people.
  */
-export const NewRoomSettingsSchema = v.pipe(
-  RoomSettingsSchema,
-  v.check((settings) => settings.undo !== 'immediate', 'bad setting: undo-needs-consent'),
-);
+export interface SettingsRefused {
+  readonly error: 'bad-settings';
+  readonly problem: SettingsProblem;
+  readonly message: string;
+}
 
 /** What `POST /api/rooms` answers: the room, its three links (token in the fragment) and the two tokens. */
 export const CreatedRoomSchema = v.object({

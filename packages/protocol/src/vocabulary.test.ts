@@ -2,7 +2,7 @@ import { COLORS, GOMOKU, RULES } from '@gomoku/engine';
 import { CLOCK_LIMITS, EVENT_TYPES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
+import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, readNewRoomSettings, readRoomSettings, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
 
 // Every list the protocol speaks is the machine's (or the engine's): these tests tie each schema to its list.
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -49,9 +49,22 @@ describe('the protocol speaks the machine’s lists', () => {
     ];
     for (const settings of refused) {
       expect(accepts(RoomSettingsSchema, settings), JSON.stringify(settings)).toBe(false);
-      // The schema refuses exactly what the machine refuses.
-      if (settings && !Array.isArray(settings)) expect(readSettings(settings as never).error).not.toBeNull();
+      // The schema refuses exactly what the machine refuses, with the machine's code.
+      const problem = settings && !Array.isArray(settings) ? readSettings(settings as never).error?.code : 'not-an-object';
+      expect(readRoomSettings(settings)).toEqual({ ok: false, problem });
     }
+    expect(refused.map((settings) => (readRoomSettings(settings) as { problem: string }).problem)).toEqual([
+      'bad-opening',
+      'bad-undo',
+      'bad-variant',
+      'bad-clock',
+      'bad-clock',
+      'bad-clock',
+      'bad-clock',
+      'swap-needs-four',
+      'not-an-object',
+      'not-an-object',
+    ]);
   });
 
   it('creates a room only with undo by consent: taken back at once, a player could erase the other’s move', () => {
@@ -60,13 +73,17 @@ describe('the protocol speaks the machine’s lists', () => {
     const refused = v.safeParse(NewRoomSettingsSchema, { undo: 'immediate' });
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe('bad setting: undo-needs-consent');
-    // What the machine refuses, a new room refuses too.
+    expect(readNewRoomSettings({ undo: 'immediate' })).toEqual({ ok: false, problem: 'undo-needs-consent' });
+    // What the machine refuses, a new room refuses too, with the machine's code.
     expect(accepts(NewRoomSettingsSchema, { undo: 'sometimes' })).toBe(false);
+    expect(readNewRoomSettings({ undo: 'sometimes' })).toEqual({ ok: false, problem: 'bad-undo' });
+    expect(readNewRoomSettings('consent')).toEqual({ ok: false, problem: 'not-an-object' });
     // A room stored with it before still loads.
     expect(accepts(RoomSettingsSchema, { undo: 'immediate' })).toBe(true);
   });
 
   it('keeps only the settings given', () => {
     expect(v.parse(RoomSettingsSchema, { undo: 'immediate', extra: 1 })).toEqual({ undo: 'immediate' });
+    expect(readNewRoomSettings({ opening: 'swap', extra: 1 })).toEqual({ ok: true, settings: { opening: 'swap' } });
   });
 });

@@ -154,7 +154,8 @@ describe('limits per address', () => {
     expect((await fetch(`${server.url}/api/rooms`, { method: 'POST', body: '{}' })).status).toBe(415);
     for (const body of ['[]', '[{"undo":"consent"}]', 'null', '"x"', '7', 'true']) {
       const answer = await post(body);
-      expect([body, answer.status, ((await answer.json()) as { error: string }).error]).toEqual([body, 400, 'bad-settings']);
+      const { error, problem } = (await answer.json()) as { error: string; problem: string };
+      expect([body, answer.status, error, problem]).toEqual([body, 400, 'bad-settings', 'not-an-object']);
     }
     expect((await post('{}', { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
   });

@@ -33,22 +33,27 @@ describe('POST /api/rooms', () => {
     expect(stored).toMatchObject({ version: 0, live: false, settings: { undo: 'consent', opening: 'swap2' } });
   });
 
-  it('refuses settings the schema or the machine refuses, bad JSON and big bodies, creating nothing', async () => {
+  it('refuses settings the schema or the machine refuses (with the code of why), bad JSON and big bodies, creating nothing', async () => {
     const { url } = await server();
-    const cases: [string, number, string][] = [
-      ['{"undo":"sometimes"}', 400, 'bad-settings'],
+    // Body, status, error, and for refused settings the stable code a client branches on.
+    const cases: [string, number, string, string?][] = [
+      ['{"undo":"sometimes"}', 400, 'bad-settings', 'bad-undo'],
       // Online, an undo needs the opponent's consent: at once, the loser could take back the winner's five.
-      ['{"undo":"immediate"}', 400, 'bad-settings'],
-      ['{"variant":{"size":99,"winLength":5,"rule":"freestyle"}}', 400, 'bad-settings'],
-      ['{"clock":{"initialMs":5,"incrementMs":0}}', 400, 'bad-settings'],
+      ['{"undo":"immediate"}', 400, 'bad-settings', 'undo-needs-consent'],
+      ['{"variant":{"size":99,"winLength":5,"rule":"freestyle"}}', 400, 'bad-settings', 'bad-variant'],
+      ['{"opening":"swap3"}', 400, 'bad-settings', 'bad-opening'],
+      ['{"clock":{"initialMs":5,"incrementMs":0}}', 400, 'bad-settings', 'bad-clock'],
       // Swap openings need five in a row: the machine says so.
-      ['{"variant":{"size":3,"winLength":3,"rule":"freestyle"},"opening":"swap"}', 400, 'bad-settings'],
+      ['{"variant":{"size":3,"winLength":3,"rule":"freestyle"},"opening":"swap"}', 400, 'bad-settings', 'swap-needs-four'],
+      ['[{"undo":"consent"}]', 400, 'bad-settings', 'not-an-object'],
       ['{"variant":', 400, 'bad-json'],
       [JSON.stringify({ pad: 'x'.repeat(10_000) }), 413, 'too-large'],
     ];
-    for (const [body, status, error] of cases) {
+    for (const [body, status, error, problem] of cases) {
       const response = await post(url, body);
-      expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([status, error]);
+      const answer = (await response.json()) as { error: string; problem?: string; message: string };
+      expect([body, response.status, answer.error, answer.problem]).toEqual([body, status, error, problem]);
+      expect(answer.message).toEqual(expect.any(String));
     }
     expect((await post(url, '')).status).toBe(201);
   });

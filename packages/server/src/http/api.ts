@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES, NewRoomSettingsSchema, ROOMS_PATH, SOCKET_PATH, type CreatedRoom } from '@gomoku/protocol';
-import * as v from 'valibot';
+import { MAX_MESSAGE_BYTES, readNewRoomSettings, ROOMS_PATH, SOCKET_PATH, type CreatedRoom, type SettingsProblem, type SettingsRefused } from '@gomoku/protocol';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';
 import { hashToken, newRoomId, newToken } from '../rooms/tokens.ts';
@@ -51,6 +50,13 @@ function unavailable(res: ServerResponse): void {
   sendJson(res, 503, { error: 'unavailable', message: 'The server cannot reach its storage now: try again shortly.' });
 }
 
+/** The 400 for settings the protocol refuses: its code in `problem`, and words for people. */
+const refusal = (problem: SettingsProblem): SettingsRefused => ({
+  error: 'bad-settings',
+  problem,
+  message: problem === 'not-an-object' ? 'The settings must be a JSON object.' : `The server refuses these settings: ${problem}.`,
+});
+
 /** An invite link, relative to the server's origin: the token rides in the fragment, which no browser sends to a server. */
 const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat=${token}` : ''}`;
 
@@ -70,9 +76,9 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
       const tooLarge = error instanceof BodyError;
       return sendJson(res, tooLarge ? 413 : 400, { error: tooLarge ? 'too-large' : 'bad-json', message: tooLarge ? 'The body is too large.' : 'The body is not JSON.' });
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return sendJson(res, 400, { error: 'bad-settings', message: 'The settings must be a JSON object.' });
-    const settings = v.safeParse(NewRoomSettingsSchema, body);
-    if (!settings.success) return sendJson(res, 400, { error: 'bad-settings', message: v.summarize(settings.issues) });
+    const read = readNewRoomSettings(body);
+    if (!read.ok) return sendJson(res, 400, refusal(read.problem));
+    const { settings } = read;
     // Charged only now: a request refused for its content type or body (415, 413, 400) creates nothing, and costs the address nothing.
     const allowed = roomRate.take(clientAddress(req, trustProxy));
     if (!allowed.ok) {
@@ -84,9 +90,9 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
     try {
       await store.createRoom({
         id: room,
-        settings: settings.output,
+        settings,
         seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-        snapshot: newGame(settings.output, clock),
+        snapshot: newGame(settings, clock),
         // No game is in progress until the first move: a room no one plays in expires.
         live: false,
         now: clock.now(),
