@@ -2,9 +2,10 @@ import { COLORS, Game, otherColor, type Color } from '@gomoku/engine';
 import { and, assign, enqueueActions, setup } from 'xstate';
 import { charged, delayFor, freshClock, incremented, paused, started } from './clock.ts';
 import { isWellFormed, rejectedEvent } from './events.ts';
-import { chosen, colorOf, colorsOf, EXTENDED, initialContext, moveProblem, PLACED, refusal, seatOf, takeBackCount } from './rules.ts';
+import { chosen, colorOf, colorsOf, endedOffBoard, EXTENDED, initialContext, moveProblem, PLACED, refusal, seatOf, takeBackCount } from './rules.ts';
 import { isSwap } from './settings.ts';
 import type { Actor, GomokuContext, GomokuEvent, GomokuInput } from './types.ts';
+import type { Seat } from './vocabulary.ts';
 import { nowOf, snapshotIn } from './xstate-adapter.ts';
 
 type Args = { context: GomokuContext; event: GomokuEvent };
@@ -86,10 +87,10 @@ const chart = setup({
     choose: assign(({ context, event }, { actor }: Who) =>
       event.type === 'opening.choose' ? { colors: chosen(seatOf(context, actor), event.color), openedWith: context.game.moves.length, rejection: null } : {},
     ),
-    resign: assign((_, { by }: { by: Color }) => ({ ending: Object.freeze({ winner: otherColor(by), reason: 'resign' as const, line: Object.freeze([]) }), rejection: null })),
-    agreeDraw: assign({ ending: Object.freeze({ winner: null, reason: 'agreed' as const, line: Object.freeze([]) }), rejection: null }),
+    resign: assign((_, { by }: { by: Color }) => ({ ending: endedOffBoard(otherColor(by), 'resign'), rejection: null })),
+    agreeDraw: assign({ ending: endedOffBoard(null, 'agreed'), rejection: null }),
     flag: assign(({ context }, { actor }: Who) => ({
-      ending: Object.freeze({ winner: otherColor(colorOf(context, actor)), reason: 'time' as const, line: Object.freeze([]) }),
+      ending: endedOffBoard(otherColor(colorOf(context, actor)), 'time'),
       clock: context.clock && { ...context.clock, remaining: { ...context.clock.remaining, [seatOf(context, actor)]: 0 } },
     })),
     acceptEvent: assign({ rejection: null }),
@@ -231,7 +232,7 @@ const rematchOffer = (asker: Color) => {
 };
 
 /** A stone of the opening placed by `actor` (`first` places three, `second` may extend by two); the last of them goes to `next`. */
-const placingStones = (actor: 'first' | 'second', completes: 'completesPlacement' | 'completesExtension', next: string, self: string, after: number) =>
+const placingStones = (actor: Seat, completes: 'completesPlacement' | 'completesExtension', next: string, self: string, after: number) =>
   ({
     play: [
       { guard: completes, target: next, actions: ['placeStone', 'addIncrement'] },
@@ -241,7 +242,7 @@ const placingStones = (actor: 'first' | 'second', completes: 'completesPlacement
   }) as const;
 
 /** An opening state in which `actor` acts, its clock running, until it acts or its flag falls. */
-const openingTurn = (actor: 'first' | 'second') =>
+const openingTurn = (actor: Seat) =>
   ({
     tags: [`${actor}Acts`],
     entry: { type: 'startClock', params: { actor } },
@@ -250,7 +251,7 @@ const openingTurn = (actor: 'first' | 'second') =>
   }) as const;
 
 /** A colour chosen by `actor`: White moves next, whichever colour it took. */
-const choice = (actor: 'first' | 'second') =>
+const choice = (actor: Seat) =>
   ({ guard: { type: 'isChoiceBy', params: { actor } }, target: '#gomoku.playing.whiteToMove', actions: [{ type: 'choose', params: { actor } }, 'addIncrement'] }) as const;
 
 /**

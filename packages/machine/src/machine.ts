@@ -3,7 +3,7 @@ import { charged, paused } from './clock.ts';
 import { definition } from './definition.ts';
 import { outside, routable } from './events.ts';
 import { stateIdOf, valueOf } from './paths.ts';
-import { colorOf } from './rules.ts';
+import { colorOf, endedOffBoard } from './rules.ts';
 import { readSnapshot } from './snapshot.ts';
 import type { GomokuContext, Status } from './types.ts';
 import { withEdgeChecks } from './xstate-adapter.ts';
@@ -18,7 +18,7 @@ function resumeClock(status: Status, context: GomokuContext, now: number): { sta
   const clock = charged(context.clock, now);
   if (clock.remaining[running] > 0) return { status, context: { ...context, clock } };
   const winner = otherColor(colorOf(context, running));
-  return { status: `${winner}Won`, context: { ...context, clock: paused(clock), ending: Object.freeze({ winner, reason: 'time', line: Object.freeze([]) }) } };
+  return { status: `${winner}Won`, context: { ...context, clock: paused(clock), ending: endedOffBoard(winner, 'time') } };
 }
 
 /**

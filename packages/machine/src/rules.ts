@@ -1,9 +1,9 @@
-import { CodecError, colorOfMove, Game, IllegalMoveError, otherColor, type Color, type MoveProblem, type Variant } from '@gomoku/engine';
+import { CodecError, COLORS, colorOfMove, Game, IllegalMoveError, otherColor, type Color, type MoveProblem, type Variant } from '@gomoku/engine';
 import { freshClock } from './clock.ts';
 import { isSwap, readSettings } from './settings.ts';
 import { eventProblem, isColor } from './events.ts';
-import type { Actor, GomokuContext, GomokuEvent, GomokuInput, Players, SeatColors } from './types.ts';
-import type { InputError, RejectionReason, Seat } from './vocabulary.ts';
+import type { Actor, GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, Players, SeatColors } from './types.ts';
+import { SEATS, type InputError, type RejectionReason, type Seat } from './vocabulary.ts';
 
 /** Before a swap opening decides, `first` stands for Black and `second` for White (resigning or losing on time then). */
 const PROVISIONAL: SeatColors = Object.freeze({ first: 'black', second: 'white' });
@@ -21,6 +21,9 @@ export const seatOf = (context: GomokuContext, by: Actor): Seat => (isColor(by) 
 /** The colour of an actor: a colour is itself, a seat plays its colour. */
 export const colorOf = (context: GomokuContext, by: Actor): Color => (isColor(by) ? by : colorsOf(context)[by]);
 
+const NO_LINE: readonly number[] = Object.freeze([]);
+/** A game ended off the board: a resignation or a flag fall (`winner` wins), or a draw both agreed to. */
+export const endedOffBoard = (winner: Color | null, reason: 'resign' | 'time' | 'agreed'): MachineVerdict => Object.freeze({ winner, reason, line: NO_LINE });
 
 /** The centre point, where the `centre` opening's first stone goes. */
 export const centreOf = ({ size }: Variant) => Math.floor(size / 2) * (size + 1);
@@ -36,8 +39,8 @@ export function takeBackCount(context: GomokuContext, by: Color): number {
   return count > 0 && length - count >= context.openedWith ? count : 0;
 }
 
-/** The tags that say who acts in a state, and who that is. */
-const ACTS = Object.freeze({ firstActs: 'first', secondActs: 'second', blackActs: 'black', whiteActs: 'white' } as const);
+/** Who may act: each seat and each colour has a tag (`firstActs`, `blackActs`) on the states in which it acts. */
+const ACTORS: readonly Actor[] = [...SEATS, ...COLORS];
 
 /** What a rule needs of a snapshot: its context, the chart's tags, and the chart itself. */
 export interface ChartSnapshot {
@@ -48,8 +51,7 @@ export interface ChartSnapshot {
 
 /** Who acts in the snapshot's state, as its tags say (the one to move, choose or answer), or null once the game is over. */
 export function actorToAct(snapshot: ChartSnapshot): Actor | null {
-  const tag = (Object.keys(ACTS) as (keyof typeof ACTS)[]).find((t) => snapshot.hasTag(t));
-  return tag ? ACTS[tag] : null;
+  return ACTORS.find((actor) => snapshot.hasTag(`${actor}Acts`)) ?? null;
 }
 
 /** Why this `play` may not be made by the seat that acts now, or null: its `by`, the centre rule, then the engine. */

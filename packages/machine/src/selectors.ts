@@ -19,14 +19,10 @@ export function selectStatus(snapshot: GomokuSnapshot): Status {
 }
 
 /** The record so far: Black's moves at even indexes. The same array until the record changes. */
-export function selectMoves(snapshot: GomokuSnapshot): readonly number[] {
-  return snapshot.context.game.moves;
-}
+export const selectMoves = (snapshot: GomokuSnapshot): readonly number[] => snapshot.context.game.moves;
 
 /** The side whose stone comes next (also while an undo request waits). */
-export function selectTurn(snapshot: GomokuSnapshot): Color {
-  return snapshot.context.game.turn;
-}
+export const selectTurn = (snapshot: GomokuSnapshot): Color => snapshot.context.game.turn;
 
 /** The last point played, or null on an empty board. */
 export function selectLastMove(snapshot: GomokuSnapshot): number | null {
@@ -35,51 +31,34 @@ export function selectLastMove(snapshot: GomokuSnapshot): number | null {
 }
 
 /** Who won and how (five, resign, draw), with the winning line: the engine's verdict unless the game ended off the board. */
-export function selectVerdict(snapshot: GomokuSnapshot): MachineVerdict {
-  return snapshot.context.ending ?? snapshot.context.game.verdict;
-}
+export const selectVerdict = (snapshot: GomokuSnapshot): MachineVerdict => snapshot.context.ending ?? snapshot.context.game.verdict;
 
 /** Whether the game has ended (the chart is in `over`). */
-export function selectIsOver(snapshot: GomokuSnapshot): boolean {
-  return snapshot.hasTag('over');
-}
+export const selectIsOver = (snapshot: GomokuSnapshot): boolean => snapshot.hasTag('over');
 
 /**
  * The points the side to move may not play for being forbidden (renju, Black to move), as the
  * engine finds them once per position; empty while no move can be made.
  */
-export function selectForbiddenPoints(snapshot: GomokuSnapshot): readonly number[] {
-  return snapshot.hasTag('live') && !snapshot.hasTag('awaitingAnswer') ? snapshot.context.game.forbiddenPoints() : NONE;
-}
+export const selectForbiddenPoints = (snapshot: GomokuSnapshot): readonly number[] => snapshot.hasTag('live') && !snapshot.hasTag('awaitingAnswer') ? snapshot.context.game.forbiddenPoints() : NONE;
 
 /** The last refused event and why, or null after an accepted one. */
-export function selectRejection(snapshot: GomokuSnapshot): Rejection | null {
-  return snapshot.context.rejection;
-}
+export const selectRejection = (snapshot: GomokuSnapshot): Rejection | null => snapshot.context.rejection;
 
 /** The side whose request or offer of this kind waits for the other's answer, or null. */
-const askerIn = (snapshot: GomokuSnapshot, kind: 'RequestsUndo' | 'OffersDraw' | 'OffersRestart' | 'OffersRematch'): Color | null =>
-  COLORS.find((color) => selectStatus(snapshot) === `${color}${kind}`) ?? null;
+const askerIn = (snapshot: GomokuSnapshot, kind: 'RequestsUndo' | 'OffersDraw' | 'OffersRestart' | 'OffersRematch'): Color | null => COLORS.find((color) => selectStatus(snapshot) === `${color}${kind}`) ?? null;
 
 /** The side asking to take back moves while the opponent has not answered, or null. */
-export function selectUndoRequest(snapshot: GomokuSnapshot): Color | null {
-  return askerIn(snapshot, 'RequestsUndo');
-}
+export const selectUndoRequest = (snapshot: GomokuSnapshot): Color | null => askerIn(snapshot, 'RequestsUndo');
 
 /** The side offering a draw while the opponent has not answered, or null. */
-export function selectDrawOffer(snapshot: GomokuSnapshot): Color | null {
-  return askerIn(snapshot, 'OffersDraw');
-}
+export const selectDrawOffer = (snapshot: GomokuSnapshot): Color | null => askerIn(snapshot, 'OffersDraw');
 
 /** The side offering to start a new game (online: the other side accepts or declines), or null. */
-export function selectRestartOffer(snapshot: GomokuSnapshot): Color | null {
-  return askerIn(snapshot, 'OffersRestart');
-}
+export const selectRestartOffer = (snapshot: GomokuSnapshot): Color | null => askerIn(snapshot, 'OffersRestart');
 
 /** The side offering a rematch after the game (the colours of the game just played), or null. */
-export function selectRematchOffer(snapshot: GomokuSnapshot): Color | null {
-  return askerIn(snapshot, 'OffersRematch');
-}
+export const selectRematchOffer = (snapshot: GomokuSnapshot): Color | null => askerIn(snapshot, 'OffersRematch');
 
 /** The player who acts now (moves, places an opening stone, chooses, or answers), as the chart's tags say; null once the game is over. */
 export function selectSeatToAct(snapshot: GomokuSnapshot): Seat | null {
@@ -88,39 +67,25 @@ export function selectSeatToAct(snapshot: GomokuSnapshot): Seat | null {
 }
 
 /** The seat of a colour or a seat (before a swap opening decides, `first` plays Black). */
-export function selectSeatOf(snapshot: GomokuSnapshot, who: Actor): Seat {
-  return seatOf(snapshot.context, who);
-}
+export const selectSeatOf = (snapshot: GomokuSnapshot, who: Actor): Seat => seatOf(snapshot.context, who);
 
 /** The colour of a seat or a colour (before a swap opening decides, `first` plays Black). */
-export function selectColorOf(snapshot: GomokuSnapshot, who: Actor): Color {
-  return colorOf(snapshot.context, who);
-}
+export const selectColorOf = (snapshot: GomokuSnapshot, who: Actor): Color => colorOf(snapshot.context, who);
 
 /** Each player's colour, or null while a swap opening has not decided them. */
-export function selectColors(snapshot: GomokuSnapshot): SeatColors | null {
-  return snapshot.context.colors;
-}
+export const selectColors = (snapshot: GomokuSnapshot): SeatColors | null => snapshot.context.colors;
 
 /** The opening rule. */
-export function selectOpening(snapshot: GomokuSnapshot): OpeningRule {
-  return snapshot.context.opening;
-}
+export const selectOpening = (snapshot: GomokuSnapshot): OpeningRule => snapshot.context.opening;
 
 /** The clocks (remaining times, which runs since when), or null for a game without a clock. */
-export function selectClock(snapshot: GomokuSnapshot): ClockState | null {
-  return snapshot.context.clock;
-}
+export const selectClock = (snapshot: GomokuSnapshot): ClockState | null => snapshot.context.clock;
 
 /** How undo is granted in this game. */
-export function selectUndoPolicy(snapshot: GomokuSnapshot): UndoPolicy {
-  return snapshot.context.undo;
-}
+export const selectUndoPolicy = (snapshot: GomokuSnapshot): UndoPolicy => snapshot.context.undo;
 
 /** The variant the game is played with. */
-export function selectVariant(snapshot: GomokuSnapshot): Variant {
-  return snapshot.context.game.variant;
-}
+export const selectVariant = (snapshot: GomokuSnapshot): Variant => snapshot.context.game.variant;
 
 /** The players' ids by colour (`first` counts as Black until a swap opening decides), if the game was given them. */
 export function selectPlayers(snapshot: GomokuSnapshot): Players | null {
@@ -130,9 +95,7 @@ export function selectPlayers(snapshot: GomokuSnapshot): Players | null {
 }
 
 /** Why the machine's input (a record, a setting, a snapshot) could not be used, as a code with its details, or null. */
-export function selectInputError(snapshot: GomokuSnapshot): InputError | null {
-  return snapshot.context.inputError;
-}
+export const selectInputError = (snapshot: GomokuSnapshot): InputError | null => snapshot.context.inputError;
 
 /**
  * Why the machine would refuse `event` now, or null if it would take it. The chart itself is

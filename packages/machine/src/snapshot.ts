@@ -1,10 +1,12 @@
-import { Game, type Variant } from '@gomoku/engine';
+import { COLORS, Game } from '@gomoku/engine';
+import { definition } from './definition.ts';
 import { isColor } from './events.ts';
-import { EXTENDED, PLACED, playersOf, recordError, takeBackCount } from './rules.ts';
-import { isSwap, readSettings, timeControlOf } from './settings.ts';
-import { statusOfValue } from './paths.ts';
-import type { ClockState, GomokuContext, MachineVerdict, SeatColors, Status } from './types.ts';
-import type { InputError, OpeningRule, UndoPolicy } from './vocabulary.ts';
+import { endedOffBoard, EXTENDED, initialContext, PLACED } from './rules.ts';
+import { timeControlOf } from './settings.ts';
+import { stateIdOf, statusOfValue, valueOf } from './paths.ts';
+import type { ClockState, GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, SeatColors, Status } from './types.ts';
+import type { InputError, OpeningRule } from './vocabulary.ts';
+import { settledFrom } from './xstate-adapter.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -16,9 +18,8 @@ function endingOf(value: unknown): MachineVerdict | null | undefined {
   if (value === undefined || value === null) return null;
   if (!isRecord(value)) return undefined;
   const { reason, winner } = value;
-  const decisive = (reason === 'resign' || reason === 'time') && isColor(winner);
-  if (!decisive && !(reason === 'agreed' && winner === null)) return undefined;
-  return Object.freeze({ winner: winner as MachineVerdict['winner'], reason: reason as MachineVerdict['reason'], line: Object.freeze([]) });
+  if ((reason === 'resign' || reason === 'time') && isColor(winner)) return endedOffBoard(winner, reason);
+  return reason === 'agreed' && winner === null ? endedOffBoard(null, reason) : undefined;
 }
 
 /** Clocks from stored data: null for none, undefined if broken. */
@@ -37,10 +38,15 @@ function colorsOfStored(value: unknown): SeatColors | null | undefined {
   return isRecord(value) && isColor(value.first) && isColor(value.second) && value.first !== value.second ? (value as unknown as SeatColors) : undefined;
 }
 
+/** A stored game's problem with its record, settings or players, as the input's check found it. */
+const broken = (error: InputError): InputError =>
+  error.code === 'bad-record' ? { ...error, code: 'broken-record' } : { code: error.code === 'bad-players' ? 'broken-players' : 'broken-settings' };
+
 /**
  * Reads a snapshot from outside (storage, a network, a tampered file) without trusting any of
- * it: the record is replayed by the engine, every field is checked, and the stored status must
- * be the one the record, the opening, the ending and the undo policy give. Never throws.
+ * it: the record, the settings and the players are read as the machine's input is (the record
+ * replayed by the engine), every other field is checked, and the stored status must be one the
+ * chart rests in with all of that. Never throws.
  */
 export function readSnapshot(stored: unknown): ReadSnapshot {
   const fail = (reason: InputError): ReadSnapshot => ({ ok: false, reason });
@@ -51,19 +57,16 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
     const status = statusOfValue(stored.value);
     if (!status) return fail({ code: 'unknown-status' });
     const saved = context.game instanceof Game ? context.game.toJSON() : isRecord(context.game) ? context.game : {};
-    let game: Game;
-    try {
-      game = new Game({ variant: saved.variant as Variant, moves: saved.moves as number[] });
-    } catch (error) {
-      const problem = recordError(error, 'broken-record');
-      return fail(problem.code === 'bad-variant' ? { code: 'broken-settings' } : problem);
-    }
-    // The settings' one check, defaults included.
-    const read = readSettings({ variant: game.variant, undo: (context.undo ?? undefined) as UndoPolicy, opening: (context.opening ?? undefined) as OpeningRule });
-    if (read.error) return fail({ code: 'broken-settings' });
-    const { undo, opening } = read.settings;
-    const seats = context.seats === null || context.seats === undefined ? null : playersOf({ black: (context.seats as Record<string, unknown>).first, white: (context.seats as Record<string, unknown>).second });
-    if (seats === undefined) return fail({ code: 'broken-players' });
+    const seats = context.seats ?? undefined;
+    const input = {
+      variant: saved.variant,
+      moves: saved.moves,
+      undo: context.undo ?? undefined,
+      opening: context.opening ?? undefined,
+      players: isRecord(seats) ? { black: seats.first, white: seats.second } : seats,
+    };
+    const base = initialContext(input as GomokuInput);
+    if (base.inputError) return fail(broken(base.inputError));
     const ending = endingOf(context.ending);
     const clock = clockOf(context.clock);
     const colors = colorsOfStored(context.colors ?? null);
@@ -71,55 +74,37 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
     if (ending === undefined) return fail({ code: 'broken-ending' });
     if (clock === undefined) return fail({ code: 'broken-clock' });
     if (colors === undefined) return fail({ code: 'broken-colors' });
-    if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > game.moves.length) return fail({ code: 'broken-opening' });
-    if (ending && game.isOver) return fail({ code: 'ended-twice' });
-    const restored: GomokuContext = {
-      game,
-      undo,
-      opening,
-      colors,
-      openedWith,
-      ending,
-      clock,
-      rejection: null,
-      seats: seats && { first: seats.black, second: seats.white },
-      inputError: null,
-    };
-    return consistent(status, restored) ? { ok: true, status, context: restored } : fail({ code: 'wrong-status', status });
+    if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > base.game.moves.length) return fail({ code: 'broken-opening' });
+    if (ending && base.game.isOver) return fail({ code: 'ended-twice' });
+    const restored: GomokuContext = { ...base, colors, openedWith, ending, clock };
+    return restsIn(status, restored) ? { ok: true, status, context: restored } : fail({ code: 'wrong-status', status });
   } catch {
     // A getter or proxy in hostile data may throw anywhere: that is broken data too.
     return fail({ code: 'unreadable' });
   }
 }
 
-/** Does the status agree with what the record, the opening, the ending and the policy give? */
-function consistent(status: Status, context: GomokuContext): boolean {
-  const { game, ending, colors, opening } = context;
-  const verdict = ending ?? game.verdict;
-  // After the game, a rematch may be on offer from either side.
-  if (status === 'blackOffersRematch' || status === 'whiteOffersRematch') return verdict.reason !== null;
-  if (verdict.winner) return status === `${verdict.winner}Won`;
-  if (verdict.reason) return status === 'draw';
-  const stones = game.moves.length;
-  const deciding = isSwap(opening) && colors === null;
-  switch (status) {
-    case 'placing':
-      return deciding && stones < PLACED;
-    case 'choosing':
-      return deciding && stones === PLACED;
-    case 'extending':
-      return deciding && opening === 'swap2' && stones >= PLACED && stones < EXTENDED;
-    case 'finalChoice':
-      return deciding && opening === 'swap2' && stones === EXTENDED;
-    case 'blackRequestsUndo':
-    case 'whiteRequestsUndo':
-      return !deciding && context.undo === 'consent' && takeBackCount(context, status === 'blackRequestsUndo' ? 'black' : 'white') > 0;
-    case 'blackOffersDraw':
-    case 'whiteOffersDraw':
-    case 'blackOffersRestart':
-    case 'whiteOffersRestart':
-      return !deciding;
-    default:
-      return !deciding && status === `${game.turn}ToMove`;
-  }
+/** An undecided swap opening's states, by the stones on the board. */
+const OPENING_STATES: Partial<Record<Status, (stones: number, opening: OpeningRule) => boolean>> = {
+  placing: (stones) => stones < PLACED,
+  choosing: (stones) => stones === PLACED,
+  extending: (stones, opening) => opening === 'swap2' && stones >= PLACED && stones < EXTENDED,
+  finalChoice: (stones, opening) => opening === 'swap2' && stones === EXTENDED,
+};
+
+/**
+ * Does the chart rest in `status` with this context? It resumes the context where its
+ * `resuming` edges lead. From there, a request or offer awaiting an answer is a state one side's
+ * event enters by the chart's own edge, guards and all; an undecided opening (resumed at
+ * `placing`) is in the state its stones give.
+ */
+function restsIn(status: Status, context: GomokuContext): boolean {
+  const resumed = settledFrom(definition, 'gomoku.resuming', context).key as Status;
+  if (resumed === 'placing') return OPENING_STATES[status]?.(context.game.moves.length, context.opening) ?? false;
+  if (status === resumed) return true;
+  const target = definition.getStateNodeById(stateIdOf(status));
+  if (!target.tags.includes('awaitingAnswer')) return false;
+  const from = definition.resolveState({ value: valueOf(resumed), context });
+  const events = definition.getStateNodeById(stateIdOf(resumed)).ownEvents;
+  return events.some((type) => COLORS.some((by) => definition.getTransitionData(from, { type, by } as GomokuEvent).some((edge) => edge.target?.[0] === target)));
 }

@@ -1,4 +1,4 @@
-import type { ActorScope, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, Snapshot } from 'xstate';
+import type { ActorScope, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, EventObject, Snapshot } from 'xstate';
 
 // Everything that touches XState's internals is here, and only here: what an upgrade of XState
 // must look at. XState's public API has no hook for checking a restored snapshot, for telling an
@@ -24,6 +24,19 @@ export function snapshotIn(check: (guard: never) => boolean): AnyMachineSnapshot
   const read = Object.assign(() => true, { check: (snapshot: AnyMachineSnapshot) => ((seen = snapshot), true) });
   check(read as never);
   return seen as AnyMachineSnapshot;
+}
+
+/**
+ * The state that `stateId`'s eventless edges (`always`) lead to with this context, as XState
+ * would take them: the first edge whose guard holds (guards named, without params), into a
+ * compound target's initial state. XState offers no way to ask this of a context it did not make.
+ */
+export function settledFrom(machine: AnyStateMachine, stateId: string, context: unknown): AnyStateNode {
+  const guards = machine.implementations.guards as Record<string, (args: { context: unknown }) => boolean>;
+  const edge = machine.getStateNodeById(stateId).always?.find(({ guard }) => guard === undefined || guards[guard as string]?.({ context }));
+  let node = edge?.target?.[0] ?? machine.getStateNodeById(stateId);
+  while (node.initial.target.length) node = node.initial.target[0] as AnyStateNode;
+  return node;
 }
 
 /**
