@@ -13,6 +13,7 @@ import {
   type ServerMessage,
   type You,
 } from '@gomoku/protocol';
+import { backoff, Resends } from './backoff.ts';
 import { newEventId } from './ids.ts';
 
 /** The connection: opening, open (welcomed by the room), lost and trying again, or closed for good. */
@@ -159,10 +160,8 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const { server, room, token } = options;
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
-  const initialMs = options.backoff?.initialMs ?? 500;
-  const maxMs = options.backoff?.maxMs ?? 15_000;
+  const backoffMs = backoff({ ...options.backoff, random: options.random });
   const pingMs = options.pingMs ?? 20_000;
-  const random = options.random ?? Math.random;
   const url = socketUrl(server, room);
 
   let state = connectingState(room);
@@ -172,8 +171,8 @@ export function connectGame(options: ConnectOptions): GameConnection {
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let heardAt = Date.now();
-  /** Resends of messages answered "try again" on the open socket: by event id, or `hello`, with how many tries so far. */
-  const resends = new Map<string, { timer: ReturnType<typeof setTimeout>; tries: number }>();
+  /** Resends of messages answered "try again" on the open socket: by event id, or `hello`. */
+  const resends = new Resends(backoffMs);
 
   const update = (change: Partial<OnlineState>) => {
     const next = { ...state, ...change };
@@ -185,27 +184,15 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const transmit = (message: ClientMessage) => socket?.send(JSON.stringify(message));
   const sendEvent = ({ id, event }: PendingEvent) => transmit({ v: PROTOCOL_VERSION, type: 'event', id, event });
   const sendHello = () => transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.snapshot ? { since: state.version } : {}) });
-  /** The wait before try `n` (0, 1, …): exponential with jitter, so clients do not come back together. */
-  const backoffMs = (n: number) => Math.min(maxMs, initialMs * 2 ** n) * (0.5 + random() / 2);
-  const cancelResend = (key: string) => {
-    clearTimeout(resends.get(key)?.timer);
-    resends.delete(key);
-  };
-  const cancelResends = () => {
-    for (const key of [...resends.keys()]) cancelResend(key);
-  };
   /** Sends the same message again later on this socket (a new socket resends everything with its welcome). */
   const resendLater = (key: string, send: () => void) => {
-    const tries = resends.get(key)?.tries ?? 0;
-    clearTimeout(resends.get(key)?.timer);
     const ws = socket;
-    const timer = setTimeout(() => {
+    resends.later(key, () => {
       if (socket === ws) send();
-    }, backoffMs(tries));
-    resends.set(key, { timer, tries: tries + 1 });
+    });
   };
   const withoutPending = (id: string) => {
-    cancelResend(id);
+    resends.cancel(id);
     return state.pending.filter((p) => p.id !== id);
   };
 
@@ -222,7 +209,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
 
   const stop = (error: ConnectionError | null) => {
     clearTimeout(retry);
-    cancelResends();
+    resends.cancelAll();
     clearInterval(heartbeat);
     unwatchNetwork();
     const closing = socket;
@@ -236,7 +223,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
       case 'welcome': {
         welcomed = true;
         attempt = 0;
-        cancelResends();
+        resends.cancelAll();
         // A new connection starts every pending event afresh: sent now, not waiting on a busy server.
         const pending = state.pending.map((p) => (p.retrying ? { ...p, retrying: false } : p));
         const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null, pending };
@@ -299,7 +286,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     ws.onclose = ({ code }) => {
       if (socket !== ws) return;
       socket = null;
-      cancelResends();
+      resends.cancelAll();
       if (FATAL_CLOSE.has(code)) return stop({ code: 'bad-message', message: `The server closed the connection (${code}).` });
       reconnectLater();
     };

@@ -1,9 +1,10 @@
 'use client';
 import { COLORS, colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import { arrowHead, heatOf, type BoardLine, type Marker, type Place, type SetupStones } from './annotations.ts';
+import type { BoardLine, Marker, SetupStones } from './annotations.ts';
 import { Cell, type CellProps } from './Cell.tsx';
-import { columnLabels, moveFocus, rowLabels, starPoints } from './geometry.ts';
+import { moveFocus, onBoard } from './geometry.ts';
+import { Drawing, Heat, Overlay } from './Layers.tsx';
 import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
@@ -68,7 +69,6 @@ const EMPTY: readonly number[] = [];
 const EMPTY_MARKERS: readonly Marker[] = [];
 const EMPTY_LINES: readonly BoardLine[] = [];
 
-const onBoard = (point: unknown, size: number): point is number => Number.isInteger(point) && (point as number) >= 0 && (point as number) < size * size;
 /** Margins in line spacings: room for the labels beside the outer stones, or for half a stone. */
 const LABELLED = 1.35;
 const BARE = 0.5;
@@ -201,8 +201,6 @@ export function Board({
   const percent = (v: number) => `${(v / extent) * 100}%`;
   const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
   const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, { size }))), [lines, size]);
-  const place = (point: number): Place => ({ x: frame.left + (point % size), y: frame.top + Math.floor(point / size) });
-  const ends: [number, number] | null = winningLine.length > 1 ? [winningLine[0] as number, winningLine[winningLine.length - 1] as number] : null;
 
   return (
     <div
@@ -273,76 +271,10 @@ export function Board({
           ))}
         </div>
       </InBoard.Provider>
-      {ends || arrows.length > 0 ? (
-        <svg className="gomoku-overlay" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
-          {ends ? <line className="gomoku-win-line" {...segment(place(ends[0]), place(ends[1]))} /> : null}
-          {arrows.filter((a) => onBoard(a.from, size) && onBoard(a.to, size)).map((a) => {
-            const from = place(a.from);
-            const to = place(a.to);
-            const head = a.arrow ? arrowHead(from, to) : null;
-            return (
-              <g key={`${a.from}-${a.to}`}>
-                <line className="gomoku-arrow" {...segment(from, head ? head.shaftEnd : to)} />
-                {head ? <polygon className="gomoku-arrow-head" points={head.head} /> : null}
-              </g>
-            );
-          })}
-        </svg>
-      ) : null}
+      <Overlay size={size} frame={frame} extent={extent} winningLine={winningLine} arrows={arrows} />
     </div>
   );
 }
-
-/** A line's SVG attributes from its two ends. */
-const segment = (from: Place, to: Place) => ({ x1: from.x, y1: from.y, x2: to.x, y2: to.y });
-
-/** The heat map: a tint on each point, as strong as its value. Under the stones, over the lines. */
-const Heat = memo(function Heat({ size, frame, extent, values }: { size: number; frame: { left: number; top: number }; extent: number; values: readonly (number | null | undefined)[] }) {
-  return (
-    <svg className="gomoku-overlay" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
-      {values.slice(0, size * size).map((value, point) => {
-        const heat = heatOf(value);
-        return heat > 0 ? <rect key={point} className="gomoku-heat" x={frame.left + (point % size) - 0.5} y={frame.top + Math.floor(point / size) - 0.5} width={1} height={1} rx={0.2} opacity={heat * 0.75} /> : null;
-      })}
-    </svg>
-  );
-});
-
-/** The board's lines, star points and coordinates: drawn once per size, not on every move. */
-const Drawing = memo(function Drawing({
-  size,
-  frame,
-  extent,
-  labels,
-}: {
-  size: number;
-  frame: { left: number; top: number; right: number; bottom: number };
-  extent: number;
-  labels: 'none' | 'two' | 'all';
-}) {
-  const lines = Array.from({ length: size }, (_, i) => i);
-  const columns = columnLabels(size);
-  const rows = rowLabels(size);
-  const { left, top } = frame;
-  // Labels sit in the middle of their margin, clear of the outer stones (half a spacing in).
-  const column = (y: number) => lines.map((i) => <text key={`c${y}-${i}`} x={left + i} y={y} textAnchor="middle" dominantBaseline="central">{columns[i]}</text>);
-  const row = (x: number) => lines.map((i) => <text key={`r${x}-${i}`} x={x} y={top + i} textAnchor="middle" dominantBaseline="central">{rows[i]}</text>);
-  return (
-    <svg className="gomoku-lines" viewBox={`0 0 ${extent} ${extent}`} aria-hidden="true">
-      {lines.map((i) => (
-        <g key={i}>
-          <line x1={left} y1={top + i} x2={left + size - 1} y2={top + i} />
-          <line x1={left + i} y1={top} x2={left + i} y2={top + size - 1} />
-        </g>
-      ))}
-      {starPoints(size).map((p) => (
-        <circle key={p} cx={left + (p % size)} cy={top + Math.floor(p / size)} r={0.12} />
-      ))}
-      {labels !== 'none' ? [...column(extent - frame.bottom / 2 + 0.05), ...row(frame.left / 2 - 0.05)] : null}
-      {labels === 'all' ? [...column(frame.top / 2 - 0.05), ...row(extent - frame.right / 2 + 0.05)] : null}
-    </svg>
-  );
-});
 
 const sameCell = (a: CellProps, b: CellProps) =>
   (Object.keys(a) as (keyof CellProps)[]).every((key) => a[key] === b[key]);

@@ -1,3 +1,6 @@
+/** Whether `point` is a point of a board of side `size`: an integer from 0 to size² − 1. */
+export const onBoard = (point: unknown, size: number): point is number => Number.isInteger(point) && (point as number) >= 0 && (point as number) < size * size;
+
 /** Column letters from the left, as in RIF coordinates. */
 export function columnLabels(size: number): string[] {
   return Array.from({ length: size }, (_, i) => String.fromCharCode(97 + i));

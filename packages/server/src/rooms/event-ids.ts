@@ -1,4 +1,7 @@
 import type { Seat } from '@gomoku/machine';
+import { ClientEventSchema, type Cause } from '@gomoku/protocol';
+import * as v from 'valibot';
+import type { StoredEvent } from '../store/types.ts';
 
 /** Who an event of the log is from: a seat, or the clock (a flag fell). */
 export type EventSource = Seat | 'clock';
@@ -27,4 +30,12 @@ export function readLoggedId(stored: string, rowSeat: string): LoggedId | null {
   const id = colon < 0 ? stored : stored.slice(colon + 1);
   if (source !== 'first' && source !== 'second' && source !== 'clock') return null;
   return id ? { source, id } : null;
+}
+
+/** What a stored event was, as the protocol tells it: the clock's, or a seat's event with its client id (undefined if unreadable). */
+export function causeOf(stored: StoredEvent): Cause | undefined {
+  const logged = readLoggedId(stored.eventId, stored.seat);
+  if (logged?.source === 'clock') return { kind: 'time' };
+  const event = v.safeParse(ClientEventSchema, stored.event);
+  return event.success && logged ? { kind: 'event', id: logged.id, seat: logged.source, event: event.output } : undefined;
 }

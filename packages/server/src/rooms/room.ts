@@ -1,11 +1,13 @@
-import { ClientEventSchema, RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
+import { RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
 import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku/machine';
 import * as v from 'valibot';
 import type { ServerLog } from '../ops/log.ts';
-import type { GameStore, StoredEvent, StoredRoom } from '../store/types.ts';
+import type { GameStore, StoredRoom } from '../store/types.ts';
 import { AppendTimeoutError, type LateAppend } from './deadline-store.ts';
-import { loggedId, readLoggedId } from './event-ids.ts';
+import { causeOf, loggedId } from './event-ids.ts';
 import { resumeGame, seatIn, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
+import { RecentIds, REMEMBERED_IDS } from './recent-ids.ts';
+import { Recovery } from './recovery.ts';
 
 /** A state the room reached and stored: what every connection of the room is sent. */
 export interface RoomChange {
@@ -53,12 +55,8 @@ interface Memory {
 
 /** How often an event is tried again after losing a race to another process, before `busy`. */
 const MAX_ATTEMPTS = 5;
-/** Event ids remembered per room for resends (the store still refuses older ones as duplicates). */
-const REMEMBERED_IDS = 512;
 /** Events that may wait behind the room's other work; more are answered `busy` at once. */
 const MAX_QUEUED = 32;
-/** The wait between attempts to read the log again after a failure: from the first, doubling to the last, with jitter. */
-const RECOVERY_MS = { first: 100, last: 2_000 } as const;
 
 const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
 
@@ -84,16 +82,19 @@ export class Room {
   readonly tokenHashes: Readonly<Record<string, string>>;
   readonly #context: RoomContext;
   #memory: Memory | null;
-  /** Logged event id → the version it was stored at: the last ids of the log, dropped with the memory. */
-  readonly #eventIds = new Map<string, number>();
+  /** The last ids of the log with the version each was stored at, dropped with the memory. */
+  readonly #eventIds = new RecentIds();
   /** The latest version told to `onChange`: a reload tells only what is newer. */
   #told: number;
   /** Set while an append that timed out may still commit: the log is not read until it has settled. */
   #inDoubt = false;
   /** The answers of appends that passed their deadline, until they settle: `close` waits for them. */
   readonly #inFlight = new Set<Promise<SubmitOutcome>>();
-  #recovery: NodeJS.Timeout | null = null;
-  #failures = 0;
+  /** Reads the log again after a store failure, once no append is in doubt, until it can. */
+  readonly #recovery = new Recovery({
+    may: () => !this.#closed && !this.#inDoubt,
+    attempt: () => (this.#memory ? null : this.#enqueue(() => this.#reload())),
+  });
   /** The room is gone from the store (expired): events are answered `no-room`. */
   #gone = false;
   /** Set while this room sends an event to its actor: any other change of the actor is the clock's. */
@@ -128,7 +129,7 @@ export class Room {
       return null;
     }
     const room = new Room(stored, settings.output, actor, context);
-    room.#remember(events);
+    room.#eventIds.read(events);
     room.#watch(actor);
     return room;
   }
@@ -183,7 +184,7 @@ export class Room {
   /** Stops the actor and its timers; queued work, and appends that passed their deadline, settle first. */
   async close(): Promise<void> {
     this.#closed = true;
-    if (this.#recovery) clearTimeout(this.#recovery);
+    this.#recovery.stop();
     await this.#enqueue(async () => this.#memory?.actor.stop());
     await Promise.all(this.#inFlight);
   }
@@ -200,7 +201,7 @@ export class Room {
       if (!this.#memory) return busy;
       const seat = seatIn(this.#memory.persisted, player);
       const logged = loggedId(seat, eventId);
-      const known = this.#eventIds.get(logged);
+      const known = this.#eventIds.versionOf(logged);
       if (known !== undefined) return { kind: 'ack', version: known, duplicate: true };
       // A flag that fell and is not stored yet is stored first.
       await this.#storeClockChange();
@@ -248,8 +249,7 @@ export class Room {
     if (result.ok) {
       memory.version = result.version;
       memory.persisted = snapshot;
-      this.#eventIds.set(logged, result.version);
-      this.#forgetOldIds();
+      this.#eventIds.stored(logged, result.version);
       this.#tell(result.version, snapshot, cause);
       return { kind: 'ack', version: result.version, duplicate: false };
     }
@@ -294,7 +294,7 @@ export class Room {
     if (!actor) throw new Error(`room ${this.id}: the stored game at version ${stored.version} does not check`);
     memory?.actor.stop();
     this.#memory = { version: stored.version, persisted: stored.snapshot as Persisted, actor };
-    this.#remember(events);
+    this.#eventIds.read(events);
     this.#watch(actor);
     if (stored.version <= this.#told) return;
     const last = events.find((event) => event.version === stored.version);
@@ -309,7 +309,7 @@ export class Room {
   #settleLate(late: Promise<LateAppend>, snapshot: Persisted, cause: Cause): Promise<SubmitOutcome> {
     const settled = late.then((outcome): SubmitOutcome => {
       this.#inDoubt = false;
-      if (!this.#memory) this.#recoverLater();
+      if (!this.#memory) this.#recovery.later();
       if (outcome.kind === 'failed') return busy;
       const { result } = outcome;
       if (result.ok) {
@@ -334,48 +334,12 @@ export class Room {
     this.#eventIds.clear();
     // The failure itself is logged where the store was called.
     this.#context.log.warn({ room: this.id }, 'room dropped its memory after a store failure; it serves nothing until it has read its log again');
-    this.#recoverLater();
-  }
-
-  /** Tries to read the log again after a wait that grows with each failure (with jitter, so rooms do not retry together). */
-  #recoverLater(): void {
-    if (this.#closed || this.#recovery || this.#inDoubt) return;
-    const wait = Math.min(RECOVERY_MS.last, RECOVERY_MS.first * 2 ** this.#failures) * (0.5 + Math.random() / 2);
-    this.#recovery = setTimeout(() => {
-      this.#recovery = null;
-      if (this.#memory || this.#closed || this.#inDoubt) return;
-      this.#enqueue(() => this.#reload()).then(
-        () => {
-          this.#failures = 0;
-        },
-        () => {
-          this.#failures += 1;
-          this.#recoverLater();
-        },
-      );
-    }, wait);
-    this.#recovery.unref();
+    this.#recovery.later();
   }
 
   #tell(version: number, snapshot: Persisted, cause: Cause | undefined): void {
     this.#told = Math.max(this.#told, version);
     this.#context.onChange(this, { version, snapshot, cause });
-  }
-
-  #remember(events: readonly StoredEvent[]): void {
-    for (const event of events) {
-      const logged = readLoggedId(event.eventId, event.seat);
-      if (logged) this.#eventIds.set(loggedId(logged.source, logged.id), event.version);
-    }
-    this.#forgetOldIds();
-  }
-
-  #forgetOldIds(): void {
-    // A Map iterates in insertion order: the oldest ids go first.
-    for (const id of this.#eventIds.keys()) {
-      if (this.#eventIds.size <= REMEMBERED_IDS) break;
-      this.#eventIds.delete(id);
-    }
   }
 
   /** Stores what the actor's clock does on its own: a flag falling, now (resuming late) or later (its timer). */
@@ -387,12 +351,4 @@ export class Room {
     actor.subscribe(check);
     check();
   }
-}
-
-/** What the stored event was, as the protocol tells it. */
-function causeOf(stored: StoredEvent): Cause | undefined {
-  const logged = readLoggedId(stored.eventId, stored.seat);
-  if (logged?.source === 'clock') return { kind: 'time' };
-  const event = v.safeParse(ClientEventSchema, stored.event);
-  return event.success && logged ? { kind: 'event', id: logged.id, seat: logged.source, event: event.output } : undefined;
 }
