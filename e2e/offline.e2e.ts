@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { PALETTE } from '../packages/react/src/theme/palette.ts';
 import { sessionPerTest } from './browser.ts';
 import { cell, stoneCount } from './game.ts';
 
@@ -11,10 +12,12 @@ test('installed once, the app opens and plays the computer with no network; onli
   // Installable: a manifest with the icons a phone needs, and a service worker that takes the page.
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    return link ? ((await (await fetch(link.href)).json()) as { name: string; icons: { sizes: string }[]; display: string }) : null;
+    return link ? ((await (await fetch(link.href)).json()) as { name: string; icons: { sizes: string }[]; display: string; theme_color: string; background_color: string }) : null;
   });
   expect(manifest?.display).toBe('standalone');
   expect(manifest?.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  // Its colours are the library's palette (light theme), not a second declaration of them.
+  expect([manifest?.theme_color, manifest?.background_color]).toEqual([PALETTE.text.light, PALETTE.surface.light]);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

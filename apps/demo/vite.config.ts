@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// The library's theme variables, declared once (data with no imports, so the config reads it from source).
+import { PALETTE } from '../../packages/react/src/theme/palette.ts';
 
 // The game server `pnpm dev` starts beside Vite (scripts/dev.mjs): the page reaches its API and
 // WebSocket on its own origin, as it does in production where the server serves the page.
@@ -21,8 +23,10 @@ export default defineConfig({
         name: 'Gomoku — five in a row',
         short_name: 'Gomoku',
         description: 'Play Gomoku against the computer or a friend, on one screen or online.',
-        theme_color: '#1f1a14',
-        background_color: '#f4efe6',
+        // The installed app's colours are the library's light theme, as the page is by default:
+        // its ink for the title bar, its surface behind the splash screen.
+        theme_color: PALETTE.text.light,
+        background_color: PALETTE.surface.light,
         display: 'standalone',
         start_url: '/',
         icons: [
