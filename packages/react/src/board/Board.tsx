@@ -196,7 +196,8 @@ export function Board({
   // Board units: one per line spacing; margins for the labels on the sides that have them.
   const near = showCoordinates ? LABELLED : BARE;
   const far = showCoordinates && coordinatesOnAllSides ? LABELLED : BARE;
-  const frame = { left: near, bottom: near, top: far, right: far };
+  // One object per margin setting: the memoised layers compare it, and redraw only when it changes.
+  const frame = useMemo(() => ({ left: near, bottom: near, top: far, right: far }), [near, far]);
   const extent = size - 1 + near + far;
   const percent = (v: number) => `${(v / extent) * 100}%`;
   const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);

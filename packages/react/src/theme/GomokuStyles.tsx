@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useContext, useInsertionEffect, version, type ReactNode } from 'react';
+import { createContext, memo, useContext, useInsertionEffect, version, type ReactNode } from 'react';
 import { CSS } from './styles.ts';
 
 /** How the components put their stylesheet in the page (see `GomokuStylesProvider`). */
@@ -56,13 +56,14 @@ const Sheet = HOISTS ? HoistedSheet : InsertedSheet;
 /**
  * A stylesheet of the components, once per document however many parts render it: hoisted by
  * React 19 (also when rendered on a server), inserted into the head under React 18. Honours the
- * nearest `GomokuStylesProvider`.
+ * nearest `GomokuStylesProvider`. Memoised: a board re-renders on every move, and React would
+ * compare the sheet's whole text each time.
  */
-export function StyleSheet({ id, css, nonce }: { id: string; css: string; nonce?: string | undefined }) {
+export const StyleSheet = memo(function StyleSheet({ id, css, nonce }: { id: string; css: string; nonce?: string | undefined }) {
   const options = useContext(StylesContext);
   if (options.inject === false) return null;
   return <Sheet id={id} css={css} nonce={nonce ?? options.nonce} />;
-}
+});
 
 /** Props of `GomokuStyles`. */
 export interface GomokuStylesProps {
