@@ -6,6 +6,7 @@ import { Icon } from './icons.tsx';
 import { NoticeBar, type Notice as NoticeData } from './Notice.tsx';
 import { useOnline } from './network.ts';
 import { GAME_ENTRY, screenOf, type GameStart, type Screen } from './screen.ts';
+import { noRoomText } from './room-problem.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { startsNewGame, type Settings } from './settings.ts';
 import { lastGame, loadSettings, saveSettings } from './storage.ts';
@@ -88,9 +89,9 @@ export function App() {
       const { address, path } = await openRoom(settings, window.location.origin);
       window.history.pushState(null, '', path);
       setScreen({ kind: 'room', address });
-    } catch {
-      // A server down, a network gone or a part of the app that cannot load: the player is told plainly, and may retry.
-      setOnlineProblem(navigator.onLine === false ? t.offline : t.serverUnreachable);
+    } catch (error) {
+      // A server down or busy, a network gone or a part of the app that cannot load: the player is told plainly, and may retry.
+      setOnlineProblem(noRoomText(error, navigator.onLine !== false, t));
     } finally {
       setCreating(false);
     }

@@ -7,7 +7,7 @@
  * `rejected`, `presence`, `pong`, `error`. The README of `@gomoku/server` shows one of each.
  */
 import { COLORS, MAX_SIZE } from '@gomoku/engine';
-import { ACTOR_EVENT_TYPES, readSettings, REJECTION_REASONS, SEATS, type GameSettings, type InputErrorCode } from '@gomoku/machine';
+import { ACTOR_EVENT_TYPES, INPUT_ERROR_CODES, readSettings, REJECTION_REASONS, SEATS, type GameSettings } from '@gomoku/machine';
 import * as v from 'valibot';
 
 /** The protocol's version: a message whose `v` differs is answered with an `error` coded `version`. */
@@ -84,7 +84,9 @@ export type ClientMessage = v.InferOutput<typeof ClientMessageSchema>;
  * `bad-opening`, `swap-needs-four`, `bad-clock`), `undo-needs-consent` for a new room's
  * `undo: 'immediate'`, or `not-an-object` for anything but an object (an array, null, a string…).
  */
-export type SettingsProblem = InputErrorCode | 'undo-needs-consent' | 'not-an-object';
+export const SETTINGS_PROBLEMS = Object.freeze([...INPUT_ERROR_CODES, 'undo-needs-consent', 'not-an-object'] as const);
+/** Why settings are refused: one of `SETTINGS_PROBLEMS`. */
+export type SettingsProblem = (typeof SETTINGS_PROBLEMS)[number];
 
 /** Settings as read: those given (only the settings, only the fields given), or why they are refused. */
 export type SettingsRead = { readonly ok: true; readonly settings: GameSettings } | { readonly ok: false; readonly problem: SettingsProblem };

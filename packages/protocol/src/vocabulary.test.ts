@@ -1,8 +1,8 @@
 import { COLORS, GOMOKU, RULES } from '@gomoku/engine';
-import { CLOCK_LIMITS, EVENT_TYPES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
+import { CLOCK_LIMITS, EVENT_TYPES, INPUT_ERROR_CODES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, readNewRoomSettings, readRoomSettings, RejectionReasonSchema, RoomSettingsSchema, YouSchema } from './protocol.ts';
+import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, readNewRoomSettings, readRoomSettings, RejectionReasonSchema, RoomSettingsSchema, SETTINGS_PROBLEMS, YouSchema } from './protocol.ts';
 
 // Every list the protocol speaks is the machine's (or the engine's): these tests tie each schema to its list.
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -80,6 +80,14 @@ describe('the protocol speaks the machine’s lists', () => {
     expect(readNewRoomSettings('consent')).toEqual({ ok: false, problem: 'not-an-object' });
     // A room stored with it before still loads.
     expect(accepts(RoomSettingsSchema, { undo: 'immediate' })).toBe(true);
+  });
+
+  it('lists every problem a reader gives: the machine’s input codes and the two of its own', () => {
+    expect(SETTINGS_PROBLEMS).toEqual([...INPUT_ERROR_CODES, 'undo-needs-consent', 'not-an-object']);
+    for (const value of [{ undo: 'immediate' }, [], { opening: 'x' }, { variant: 5 }, { clock: {} }]) {
+      const read = readNewRoomSettings(value);
+      expect(!read.ok && SETTINGS_PROBLEMS.includes(read.problem), JSON.stringify(value)).toBe(true);
+    }
   });
 
   it('keeps only the settings given', () => {

@@ -1,0 +1,26 @@
+import { CreateRoomError } from '@gomoku/client';
+import { describe, expect, it } from 'vitest';
+import { noRoomText } from './room-problem.ts';
+import { STRINGS } from './strings.ts';
+
+const t = STRINGS.en;
+const refused = (code: string, retryAfterMs: number | null = null) => new CreateRoomError({ code, status: 400, retryAfterMs, message: code });
+
+describe('why no room was made, in words', () => {
+  it('says when to try again after too many rooms', () => {
+    expect(noRoomText(refused('rate-limited', 7000), true, t)).toBe(t.tooManyRooms(7));
+    expect(noRoomText(refused('rate-limited', 1), true, t)).toBe(t.tooManyRooms(1));
+  });
+
+  it('tells a busy server and refused settings from a server out of reach', () => {
+    expect(noRoomText(refused('unavailable'), true, t)).toBe(t.serverBusy);
+    expect(noRoomText(refused('bad-settings'), true, t)).toBe(t.settingsRefused);
+    expect(noRoomText(refused('network'), true, t)).toBe(t.serverUnreachable);
+    expect(noRoomText(new TypeError('Failed to fetch dynamically imported module'), true, t)).toBe(t.serverUnreachable);
+    expect(noRoomText(null, true, t)).toBe(t.serverUnreachable);
+  });
+
+  it('says offline first, whatever failed', () => {
+    expect(noRoomText(refused('rate-limited', 7000), false, t)).toBe(t.offline);
+  });
+});
