@@ -169,6 +169,15 @@ const nextGame = (answerer: Color, action: 'startOver' | 'startRematch') =>
 /** A state in which `asker` waits for the other side's answer; no clock runs. */
 const waitingFor = (asker: Color) => ({ tags: ['awaitingAnswer', `${otherColor(asker)}Acts`], entry: 'pauseClock' }) as const;
 
+/** A state in which `actor` acts (its tag), its clock running from entry, until it acts or its flag falls and `winner` wins. */
+const onTheClock = (actor: Actor, winner: Color) =>
+  ({
+    tags: [`${actor}Acts`],
+    entry: { type: 'startClock', params: { actor } },
+    exit: 'chargeClock',
+    after: { [`${actor}Clock`]: { guard: 'clockRuns', target: `#gomoku.over.${winner}Won`, actions: { type: 'flag', params: { actor } } } },
+  }) as const;
+
 /**
  * One side's states, the same for Black and White: to move (its clock runs; a move, an undo, an
  * offer), and waiting for the other's answer to its undo request, draw offer or restart offer.
@@ -177,10 +186,7 @@ function sideStates<S extends Color>(side: S) {
   const other = otherColor(side);
   return {
     [`${side}ToMove`]: {
-      tags: [`${side}Acts`],
-      entry: { type: 'startClock', params: { actor: side } },
-      exit: 'chargeClock',
-      after: { [`${side}Clock`]: { guard: 'clockRuns', target: `#gomoku.over.${other}Won`, actions: { type: 'flag', params: { actor: side } } } },
+      ...onTheClock(side, other),
       on: {
         play: moves(side),
         undo: [
@@ -241,14 +247,8 @@ const placingStones = (actor: Seat, completes: 'completesPlacement' | 'completes
     undo: { guard: { type: 'ownsLastOpeningStone', params: { actor, after } }, target: self, reenter: true, actions: 'takeBackOpeningStone' },
   }) as const;
 
-/** An opening state in which `actor` acts, its clock running, until it acts or its flag falls. */
-const openingTurn = (actor: Seat) =>
-  ({
-    tags: [`${actor}Acts`],
-    entry: { type: 'startClock', params: { actor } },
-    exit: 'chargeClock',
-    after: { [`${actor}Clock`]: { guard: 'clockRuns', target: `#gomoku.over.${actor === 'first' ? 'white' : 'black'}Won`, actions: { type: 'flag', params: { actor } } } },
-  }) as const;
+/** An opening state in which `actor` acts on the clock (its flag falling, the other seat's provisional colour wins). */
+const openingTurn = (actor: Seat) => onTheClock(actor, actor === 'first' ? 'white' : 'black');
 
 /** A colour chosen by `actor`: White moves next, whichever colour it took. */
 const choice = (actor: Seat) =>

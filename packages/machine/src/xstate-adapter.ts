@@ -33,7 +33,8 @@ export function snapshotIn(check: (guard: never) => boolean): AnyMachineSnapshot
  */
 export function settledFrom(machine: AnyStateMachine, stateId: string, context: unknown): AnyStateNode {
   const guards = machine.implementations.guards as Record<string, (args: { context: unknown }) => boolean>;
-  const edge = machine.getStateNodeById(stateId).always?.find(({ guard }) => guard === undefined || guards[guard as string]?.({ context }));
+  // A guard of another form is no function here and throws, where skipping it would pass silently.
+  const edge = machine.getStateNodeById(stateId).always?.find(({ guard }) => guard === undefined || (guards[guard as string] as (typeof guards)[string])({ context }));
   let node = edge?.target?.[0] ?? machine.getStateNodeById(stateId);
   while (node.initial.target.length) node = node.initial.target[0] as AnyStateNode;
   return node;
