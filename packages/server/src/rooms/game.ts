@@ -32,7 +32,7 @@ export type Persisted = Snapshot<unknown> & { readonly value?: unknown };
 const PLAYERS = { black: 'p1', white: 'p2' } as const;
 
 /**
- * The first snapshot of a room's game, for settings `RoomSettingsSchema` has read (the machine's
+ * The first snapshot of a room's game, for settings `readRoomSettings` has read (the machine's
  * `readSettings`, the one check of them: nothing is checked again here).
  */
 export function newGame(settings: RoomSettings, clock: ServerClock): Persisted {

@@ -1,6 +1,5 @@
-import { RoomSettingsSchema, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
+import { readRoomSettings, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
 import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku/machine';
-import * as v from 'valibot';
 import type { ServerLog } from '../ops/log.ts';
 import type { GameStore, StoredRoom } from '../store/types.ts';
 import { AppendTimeoutError, type LateAppend } from './deadline-store.ts';
@@ -121,14 +120,14 @@ export class Room {
     const stored = await context.store.loadRoom(id);
     if (!stored) return null;
     const events = await context.store.eventsSince(id, Math.max(0, stored.version - REMEMBERED_IDS));
-    const settings = v.safeParse(RoomSettingsSchema, stored.settings);
+    const settings = readRoomSettings(stored.settings);
     const actor = resumeGame(stored.snapshot, context.clock);
-    if (!settings.success || !actor) {
+    if (!settings.ok || !actor) {
       actor?.stop();
-      context.log.error({ room: id }, 'the stored room does not check; it is left unplayed');
+      context.log.error({ room: id, problem: settings.ok ? 'bad-snapshot' : settings.problem }, 'the stored room does not check; it is left unplayed');
       return null;
     }
-    const room = new Room(stored, settings.output, actor, context);
+    const room = new Room(stored, settings.settings, actor, context);
     room.#eventIds.read(events);
     room.#watch(actor);
     return room;

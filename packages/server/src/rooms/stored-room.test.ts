@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../test/servers.ts';
+import { createRoom, TestSocket } from '../../test/sockets.ts';
+
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** A stored room made from an honest one. */
+type Forge = (room: { settings: unknown; snapshot: unknown }) => { settings: unknown; snapshot: unknown };
+
+/** A server with an honest room, and a room stored as `forge` makes it from the honest one's settings and snapshot: the first answer to a hello for each. */
+async function hellos(forge: Forge) {
+  const server = await startServer();
+  cleanup.push(server.close);
+  const honest = await createRoom(server.url);
+  const stored = await server.store.loadRoom(honest.room);
+  if (!stored) throw new Error('the honest room was not stored');
+  const forged = forge({ settings: stored.settings, snapshot: stored.snapshot });
+  await server.store.createRoom({ id: 'forgedroom01', settings: forged.settings, seats: { p1: 'x', p2: 'y' }, snapshot: forged.snapshot, live: false, now: Date.now() });
+  const socket = await TestSocket.open(server.url);
+  cleanup.push(() => socket.close());
+  return { forged: await socket.hello('forgedroom01'), honest: await socket.hello(honest.room) };
+}
+
+describe('a stored room', () => {
+  it('that checks is played: a copy of an honest room under another id is welcomed', async () => {
+    expect((await hellos((room) => room)).forged).toMatchObject({ type: 'welcome' });
+  });
+
+  it.each<[string, Forge]>([
+    ['settings the machine refuses', (room) => ({ ...room, settings: { undo: 'sometimes' } })],
+    ['settings that are no object', (room) => ({ ...room, settings: ['swap'] })],
+    ['a forged snapshot', (room) => ({ ...room, snapshot: { status: 'active', value: { over: 'blackWon' }, context: {} } })],
+  ])('that does not check is left unplayed, answered no-room, with %s; the honest room beside it plays on', async (_, forge) => {
+    const { forged, honest } = await hellos(forge);
+    expect(forged).toMatchObject({ type: 'error', code: 'no-room' });
+    expect(honest).toMatchObject({ type: 'welcome' });
+  });
+});
