@@ -24,19 +24,8 @@ export function valueOf(status: Status): StateValue {
   return path.slice(0, -1).reduceRight<StateValue>((inner, key) => ({ [key]: inner }), path[path.length - 1] as string);
 }
 
+/** Each status by its state value, written as JSON: the one spelling XState gives a value. */
+const BY_VALUE: ReadonlyMap<string, Status> = new Map(STATUSES.map((status) => [JSON.stringify(valueOf(status)), status]));
+
 /** The status a state value stands for (`{ playing: 'blackToMove' }` → `blackToMove`), or null. */
-export function statusOfValue(value: unknown): Status | null {
-  const path: string[] = [];
-  for (let node = value; ; ) {
-    if (typeof node === 'string') {
-      path.push(node);
-      break;
-    }
-    if (typeof node !== 'object' || node === null || path.length > 3) return null;
-    const [key, inner] = Object.entries(node)[0] ?? [];
-    if (key === undefined) return null;
-    path.push(key);
-    node = inner;
-  }
-  return STATUSES.find((s) => STATUS_PATHS[s] === path.join('.')) ?? null;
-}
+export const statusOfValue = (value: unknown): Status | null => BY_VALUE.get(JSON.stringify(value) ?? '') ?? null;
