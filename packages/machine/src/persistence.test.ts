@@ -69,6 +69,18 @@ describe('restoreSnapshot', () => {
       { value: { playing: 'whiteToMove' } },
       { ...good, value: 'nowhere' },
       { ...good, value: { over: 'whiteToMove' } },
+      // Values that spell no status as JSON (stored data is JSON): an extra key, a path as a string, values that cannot be written.
+      { ...good, value: { playing: 'whiteToMove', over: 'draw' } },
+      { ...good, value: 'playing.whiteToMove' },
+      {
+        ...good,
+        value: {
+          get playing() {
+            throw new Error('hostile getter');
+          },
+        },
+      },
+      { ...good, value: 10n },
       { ...good, status: 'error' },
       { ...good, context: { ...good.context, game: { variant: RENJU, moves: 'abc' } } },
       // A repeated point.
