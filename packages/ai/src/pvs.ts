@@ -9,6 +9,8 @@ const BLOCK4 = POINT.BLOCK4;
 const BLOCK4_PLUS = POINT.BLOCK4_PLUS;
 const FLEX4 = POINT.FLEX4;
 const FIVE = POINT.FIVE;
+const FLEX3X2 = POINT.FLEX3X2;
+const BLOCK4_FLEX3 = POINT.BLOCK4_FLEX3;
 const EXACT = BOUND.EXACT;
 const LOWER = BOUND.LOWER;
 const UPPER = BOUND.UPPER;
@@ -26,6 +28,8 @@ const QUIESCENCE_WIDTH = 3;
 const UNCLEAR_DROP = 50;
 /** Half-width of the first aspiration window. */
 const WINDOW = 200;
+/** What a double open three is worth to the side to move when the other side has no open three and no four that makes more. */
+const TEMPO = 600;
 /** Late-move reductions: one ply from the second move on, two from the fourth, three from the seventh (deep enough). */
 const REDUCE_ONE = 1;
 const REDUCE_TWO = 3;
@@ -60,9 +64,10 @@ export interface Deepened {
 /**
  * Principal variation search over the point classes: a transposition table, killer moves and
  * history, late-move reductions, aspiration windows, and a quiescence search that follows
- * fours. Fives, blocks of fives and open fours are settled before any search: a win is known
- * without looking further, a block is the only move (and extends the line rather than costing
- * depth), and against an open three only fours and the points that stop it are searched.
+ * fours and knows whose move it is (a double open three to play wins by tempo). Fives, blocks of
+ * fives and open fours are settled before any search: a win is known without looking further, a
+ * block is the only move (and extends the line rather than costing depth), and against an open
+ * three only fours and the points that stop it are searched (three or fewer cost no depth).
  */
 export class Searcher {
   readonly lists: MoveLists;
@@ -191,6 +196,8 @@ export class Searcher {
       }
     }
 
+    // Answering an open three with three moves or fewer (fours and the points that stop it) is forced: it costs no depth.
+    const extension = count <= 3 && lists.threatens(other) ? 1 : 0;
     const start = alpha;
     let best = -INFINITE;
     let bestMove = moves[0] as number;
@@ -200,18 +207,19 @@ export class Searcher {
       const quiet = position.classOf(move, stone) < BLOCK4 && position.classOf(move, other) < FLEX4;
       position.play(move, stone);
       let score: number;
-      if (i === 0) score = -this.#search(depth - 1, -beta, -alpha, other, ply + 1);
+      if (i === 0) score = -this.#search(depth - 1 + extension, -beta, -alpha, other, ply + 1);
       else {
         // Late quiet moves are searched less deep first, and again in full only if they surprise.
         if (quiet && depth <= 2 && i >= (LATE_MOVES[depth] as number)) {
           position.undo();
           continue;
         }
+        const full = depth - 1 + extension;
         let reduction = depth >= 2 && i >= REDUCE_ONE && quiet ? 1 + (i >= REDUCE_TWO ? 1 : 0) + (i >= REDUCE_THREE && depth >= 6 ? 1 : 0) : 0;
-        if (reduction > depth - 1) reduction = depth - 1;
-        score = -this.#search(depth - 1 - reduction, -alpha - 1, -alpha, other, ply + 1);
-        if (score > alpha && reduction > 0) score = -this.#search(depth - 1, -alpha - 1, -alpha, other, ply + 1);
-        if (score > alpha && score < beta) score = -this.#search(depth - 1, -beta, -alpha, other, ply + 1);
+        if (reduction > full) reduction = full;
+        score = -this.#search(full - reduction, -alpha - 1, -alpha, other, ply + 1);
+        if (score > alpha && reduction > 0) score = -this.#search(full, -alpha - 1, -alpha, other, ply + 1);
+        if (score > alpha && score < beta) score = -this.#search(full, -beta, -alpha, other, ply + 1);
       }
       position.undo();
       if (this.clock.stopped) return 0;
@@ -249,7 +257,7 @@ export class Searcher {
       position.undo();
       return score;
     }
-    let best = position.evaluate(stone);
+    let best = this.#standPat(stone);
     if (best >= beta || fours >= QUIESCENCE || ply >= MAX_PLY || !position.hasFour(stone)) return best;
     if (best > alpha) alpha = best;
     const count = Math.min(QUIESCENCE_WIDTH, this.lists.ofClass(stone, BLOCK4_PLUS, FLEX4, ply));
@@ -266,6 +274,21 @@ export class Searcher {
       }
     }
     return best;
+  }
+
+  /**
+   * The evaluation for `stone`, to move, at rest: with a double open three to play while the
+   * other side has no open three and no four that makes more, it wins by tempo (the point classes alone would not
+   * know whose move it is).
+   */
+  #standPat(stone: number): number {
+    const position = this.position;
+    const score = position.evaluate(stone);
+    const other = 3 - stone;
+    if (position.countOf(stone, FLEX3X2) === 0 || (stone === 1 && position.renju)) return score;
+    // A lone four only delays; a four that makes more, or an open three, may turn the tables.
+    if (position.countOf(other, BLOCK4_PLUS) + position.countOf(other, BLOCK4_FLEX3) + position.countOf(other, FLEX4) > 0) return score;
+    return score + TEMPO;
   }
 
   /**
