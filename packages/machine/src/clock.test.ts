@@ -12,7 +12,29 @@ function timed(input: GomokuInput = {}) {
   return { clock, actor, remaining: () => selectClock(actor.getSnapshot())?.remaining, status: () => selectStatus(actor.getSnapshot()) };
 }
 
+/** An actor clock that records the timers asked of it (their delays) and never fires them. */
+function recordingClock() {
+  const delays: number[] = [];
+  return { delays, setTimeout: (_: () => void, ms: number) => delays.push(ms), clearTimeout: () => undefined };
+}
+
 describe('clocks', () => {
+  it('set no timer while none runs: without a clock, or before the first stone (in Node a timer would keep a script alive)', () => {
+    const clock = recordingClock();
+    const untimed = createActor(gomokuMachine, { input: {}, clock }).start();
+    const seen: string[] = [];
+    untimed.subscribe((snapshot) => seen.push(selectStatus(snapshot)));
+    for (const point of [112, 113, 114]) untimed.send({ type: 'play', point });
+    untimed.send({ type: 'undo', by: 'black' });
+    expect(clock.delays).toEqual([]);
+    // One snapshot a move: no timer event is taken in its place.
+    expect(seen).toEqual(['whiteToMove', 'blackToMove', 'whiteToMove', 'blackRequestsUndo']);
+    const timed = createActor(gomokuMachine, { input: { clock: { initialMs: 10_000, incrementMs: 0 } }, clock }).start();
+    expect(clock.delays).toEqual([]);
+    timed.send({ type: 'play', point: 112 });
+    expect(clock.delays).toEqual([10_000]);
+  });
+
   it("run for the side to act from the first stone, and fall at exactly zero: the game is lost on time", () => {
     const game = timed();
     game.clock.increment(60_000);

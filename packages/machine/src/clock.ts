@@ -31,5 +31,5 @@ export const incremented = (clock: ClockState): ClockState =>
 /** No clock runs (a request or offer waits, or the game is over). */
 export const paused = (clock: ClockState): ClockState => ({ ...clock, running: null });
 
-/** How long the flag timer of `seat` waits: its remaining time, or never without a clock. */
-export const delayFor = (clock: ClockState | null, seat: Seat): number => (clock ? Math.min(MAX_DELAY, clock.remaining[seat]) : MAX_DELAY);
+/** How long the flag timer of `seat` waits: its remaining time while its clock runs, else null (no timer). */
+export const delayFor = (clock: ClockState | null, seat: Seat): number | null => (clock?.running === seat ? Math.min(MAX_DELAY, clock.remaining[seat]) : null);

@@ -6,7 +6,7 @@ import { chosen, colorOf, colorsOf, endedOffBoard, EXTENDED, initialContext, mov
 import { isSwap } from './settings.ts';
 import type { Actor, GomokuContext, GomokuEvent, GomokuInput } from './types.ts';
 import type { Seat } from './vocabulary.ts';
-import { nowOf, snapshotIn } from './xstate-adapter.ts';
+import { nowOf, snapshotIn, withoutTimer } from './xstate-adapter.ts';
 
 type Args = { context: GomokuContext; event: GomokuEvent };
 type Who = { actor: Actor };
@@ -112,11 +112,11 @@ const chart = setup({
     }),
   },
   delays: {
-    // Each flag timer waits for the remaining time of the one to act (never, without a clock).
-    firstClock: ({ context }) => delayFor(context.clock, 'first'),
-    secondClock: ({ context }) => delayFor(context.clock, 'second'),
-    blackClock: ({ context }) => delayFor(context.clock, seatOf(context, 'black')),
-    whiteClock: ({ context }) => delayFor(context.clock, seatOf(context, 'white')),
+    // Each flag timer waits for the remaining time of the one to act; no timer is set while no clock runs.
+    firstClock: ({ context }) => withoutTimer(delayFor(context.clock, 'first')),
+    secondClock: ({ context }) => withoutTimer(delayFor(context.clock, 'second')),
+    blackClock: ({ context }) => withoutTimer(delayFor(context.clock, seatOf(context, 'black'))),
+    whiteClock: ({ context }) => withoutTimer(delayFor(context.clock, seatOf(context, 'white'))),
   },
 });
 

@@ -27,6 +27,14 @@ export function snapshotIn(check: (guard: never) => boolean): AnyMachineSnapshot
 }
 
 /**
+ * A delay for XState's delayed transitions that sets no timer: XState raises a delayed event
+ * whose delay is not a number at once instead of scheduling it (where the edge's guard then
+ * refuses it). A game whose clock does not run so holds no timer: in Node an idle timer, even a
+ * never-firing one, keeps a script from exiting.
+ */
+export const withoutTimer = (delay: number | null): number => (delay ?? undefined) as number;
+
+/**
  * The state that `stateId`'s eventless edges (`always`) lead to with this context, as XState
  * would take them: the first edge whose guard holds (guards named, without params), into a
  * compound target's initial state. XState offers no way to ask this of a context it did not make.
