@@ -2,7 +2,8 @@ import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/databases.ts';
 import { APPEND_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
-import { describeStore, durableHarness } from '../../test/store-contract.ts';
+import { describeStore } from '../../test/store-contract.ts';
+import { durableHarness } from '../../test/store-harness.ts';
 import type { AppendInput, GameStore } from './types.ts';
 
 /** Runs `sql` (one or more statements) on the database at `url` over a connection of its own. */

@@ -6,7 +6,8 @@ import { freePort, startServerProcess } from '../../../../scripts/server-process
 import { scratchDir } from '../../test/scratch.ts';
 import { startServer } from '../../test/servers.ts';
 import { createRoom, TestSocket } from '../../test/sockets.ts';
-import { describeStore, durableHarness } from '../../test/store-contract.ts';
+import { describeStore } from '../../test/store-contract.ts';
+import { durableHarness } from '../../test/store-harness.ts';
 import { StoreError } from './errors.ts';
 import { createSqliteStore, SQLITE_FILE } from './sqlite-store.ts';
 
