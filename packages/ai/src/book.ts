@@ -10,13 +10,16 @@ export type BookRule = 'freestyle' | 'renju';
  * book holds the centre, White's two usual answers (direct and diagonal), Black's usual third
  * move against each (next to both stones: Kagetsu against the direct one), and White's reply in
  * each of the 26 standard three-stone openings, as a 10-second master search chose it under
- * each rule (but for freestyle's h8 h9 f7: its f10 was proven lost by the book verification, and
- * e8 is what a 120-second search chose instead); a position is found in any of its eight
- * rotations and reflections. Every move's verdict is in book-verdicts.json.
+ * each rule. Where the verification's long search (90 s a move) proved that reply lost, another
+ * took its place: one a 90-second search chose, or, where that search chose the lost move again,
+ * the best of the points next to the stones screened for 20 s each; each replacement was then
+ * verified like the rest (freestyle's h8 h9 f7 in an earlier run; in the 90-second run four more
+ * freestyle replies and two renju ones). A position is found in any of its eight rotations and
+ * reflections. Every move's verdict is in book-verdicts.json.
  */
 const BOOKS: Record<BookRule, string> = {
-  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:fj hhhgfg:ee hhhggg:fe hhhgfh:ff hhhggh:eh hhhgfi:eh hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:jh hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:ff hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
-  renju: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:ee hhhggf:ee hhhghf:ge hhhgfg:eh hhhggg:ee hhhgfh:gh hhhggh:fh hhhgfi:eg hhhggi:fj hhhghi:ij hhhgfj:gi hhhggj:fe hhhghj:jf hhigff:gg hhiggf:he hhighf:he hhigif:fh hhigjf:gg hhigfg:eh hhiggg:ff hhighg:gh hhigfh:gh hhiggh:hi hhigfi:ff hhiggi:hi hhigfj:eh',
+  freestyle: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:gf hhhggf:gi hhhghf:ff hhhgfg:ee hhhggg:fe hhhgfh:gh hhhggh:eh hhhgfi:eh hhhggi:ig hhhghi:jk hhhgfj:gi hhhggj:gf hhhghj:ii hhigff:gg hhiggf:hf hhighf:hg hhigif:he hhigjf:ie hhigfg:ge hhiggg:hf hhighg:gf hhigfh:gh hhiggh:hf hhigfi:hj hhiggi:ki hhigfj:eh',
+  renju: ':hh hh:hg,ig hhhg:ig hhig:ih hhhgff:ee hhhggf:ee hhhghf:ge hhhgfg:eh hhhggg:fe hhhgfh:gh hhhggh:fh hhhgfi:eg hhhggi:fj hhhghi:ij hhhgfj:gi hhhggj:fe hhhghj:gk hhigff:gg hhiggf:he hhighf:he hhigif:fh hhigjf:gg hhigfg:eh hhiggg:ff hhighg:gh hhigfh:gh hhiggh:hi hhigfi:ff hhiggi:hi hhigfj:eh',
 };
 
 /** Book positions by their stones (see `keyOf`), with the moves to play there. */
