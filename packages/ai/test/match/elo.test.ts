@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloDifference, eloOf } from './elo.ts';
+import { eloByColour, eloDifference, eloOf } from './elo.ts';
 
 describe('Elo', () => {
   it('reads a score as an Elo difference', () => {
@@ -28,5 +28,20 @@ describe('Elo', () => {
     // Rule of three: at least 1 - 3/40 of the games, about +428 Elo.
     expect(sweep.low).toBeCloseTo(eloOf(1 - 3 / 40), 6);
     expect(eloDifference(0, 40, 0).high).toBeCloseTo(-sweep.low, 6);
+  });
+
+  it('takes the first move’s advantage apart: equal players with Black ahead read as equal', () => {
+    // Each wins 75% of its games as Black: no difference, an edge of about 191 Elo for Black.
+    const even = eloByColour({ wins: 75, losses: 25, draws: 0 }, { wins: 25, losses: 75, draws: 0 });
+    expect(even.elo).toBeCloseTo(0, 6);
+    expect(even.edge).toBeCloseTo(190.8, 1);
+    // Pooled, a player 100 Elo stronger with a 200 Elo edge for Black scores less than 100 Elo.
+    const score = (elo: number) => 1 / (1 + 10 ** (-elo / 400));
+    const [black, white] = [score(300), score(-100)];
+    const stronger = eloByColour({ wins: 1000 * black, losses: 1000 * (1 - black), draws: 0 }, { wins: 1000 * white, losses: 1000 * (1 - white), draws: 0 });
+    expect(stronger.elo).toBeCloseTo(100, 6);
+    expect(stronger.edge).toBeCloseTo(200, 6);
+    expect(eloDifference(1000 * (black + white), 1000 * (2 - black - white), 0).elo).toBeLessThan(90);
+    expect(stronger.margin).toBeGreaterThan(0);
   });
 });

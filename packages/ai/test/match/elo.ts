@@ -34,3 +34,23 @@ export function eloDifference(wins: number, losses: number, draws: number): EloE
   const high = eloOf(score + spread);
   return { elo: eloOf(score), margin: (high - low) / 2, low, high };
 }
+
+/** Wins, losses and draws of one player with one colour. */
+export interface ColourScore {
+  readonly wins: number;
+  readonly losses: number;
+  readonly draws: number;
+}
+
+/**
+ * The first player's Elo over the second with Black's first-move advantage taken apart, as
+ * BayesElo models it: its score as Black stands for `elo + edge`, as White for `elo - edge`. So
+ * `elo` is the mean of the two colours' Elo, and `edge` half their gap. Where the edge is large,
+ * pooling the colours (`eloDifference`) reads less than this: a score near 1 or 0 stands for more
+ * Elo than one near ½. The margin is the two colours' margins combined (independent games).
+ */
+export function eloByColour(asBlack: ColourScore, asWhite: ColourScore): { elo: number; margin: number; edge: number } {
+  const black = eloDifference(asBlack.wins, asBlack.losses, asBlack.draws);
+  const white = eloDifference(asWhite.wins, asWhite.losses, asWhite.draws);
+  return { elo: (black.elo + white.elo) / 2, margin: Math.hypot(black.margin, white.margin) / 2, edge: (black.elo - white.elo) / 2 };
+}

@@ -1,7 +1,7 @@
 import { GOMOKU, RENJU } from '@gomoku/engine';
 import { describe } from 'vitest';
 import { benchOnce } from '../bench-once.ts';
-import { eloDifference } from './elo.ts';
+import { eloByColour, eloDifference, type ColourScore } from './elo.ts';
 import { playMatch, player, type MatchGame } from './match.ts';
 import openings from './openings.json';
 
@@ -14,11 +14,16 @@ const SECOND = env.AI_MATCH_SECOND ?? 'frozen-master';
 const RULE = env.AI_MATCH_RULE ?? 'freestyle';
 
 /** The first player's wins, losses and draws with one colour. */
-const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
+function scoreAs(games: readonly MatchGame[], color: 'black' | 'white'): ColourScore {
   const mine = games.filter((game) => game[color] === FIRST);
-  const won = mine.filter((game) => game.winner === FIRST).length;
-  const drawn = mine.filter((game) => game.winner === null).length;
-  return `${won}–${mine.length - won - drawn}–${drawn}`;
+  const wins = mine.filter((game) => game.winner === FIRST).length;
+  const draws = mine.filter((game) => game.winner === null).length;
+  return { wins, losses: mine.length - wins - draws, draws };
+}
+
+const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
+  const { wins, losses, draws } = scoreAs(games, color);
+  return `${wins}–${losses}–${draws}`;
 };
 
 const format = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${n.toFixed(0)}` : n > 0 ? '+∞' : '-∞');
@@ -35,10 +40,12 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
       },
     });
     const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
+    const byColour = eloByColour(scoreAs(result.games, 'black'), scoreAs(result.games, 'white'));
     process.stdout.write(
       `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
         `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
-        `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); slowest move ${Object.entries(result.slowest)
+        `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); ` +
+        `with Black's edge apart ${format(byColour.elo)}${Number.isFinite(byColour.margin) ? ` ± ${byColour.margin.toFixed(0)}` : ''}, the edge ${format(byColour.edge)}; slowest move ${Object.entries(result.slowest)
           .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
           .join(', ')}; mean move ${Object.entries(result.thought)
           .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)

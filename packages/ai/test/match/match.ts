@@ -14,8 +14,12 @@ export interface Player {
  * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
  * (`frozen-master`), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
+ * `NAME#2` is a second copy of `NAME`, for self-play.
  */
 export function player(name: string): Player {
+  // A second copy of a player, for a self-play match that measures the first move's advantage.
+  const copy = /^(.+)#\d+$/.exec(name)?.[1];
+  if (copy !== undefined) return { ...player(copy), name };
   if (name === 'frozen-master') return { name, move: frozenMaster };
   if (Object.hasOwn(LEVELS, name)) {
     const level = name as Level;
