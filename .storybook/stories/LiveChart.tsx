@@ -26,6 +26,8 @@ export function LiveChart() {
   useEffect(() => {
     const subscription = actor.system.inspect((inspection) => {
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      // XState's own events are not a player's: a flag timer with no clock running is raised and refused at once.
+      if (inspection.event.type.startsWith('xstate.')) return;
       // A refusal takes the root's `*` edge, which the chart does not draw.
       const edges = inspection._transitions.flatMap((t) => (t.target ?? [t.source]).map((target) => `${t.source.id} ${t.eventType || 'always'} ${target.id}`));
       setTaken(new Set(edges));
