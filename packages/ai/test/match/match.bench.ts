@@ -21,12 +21,9 @@ function scoreAs(games: readonly MatchGame[], color: 'black' | 'white'): ColourS
   return { wins, losses: mine.length - wins - draws, draws };
 }
 
-const side = (games: readonly MatchGame[], color: 'black' | 'white') => {
-  const { wins, losses, draws } = scoreAs(games, color);
-  return `${wins}–${losses}–${draws}`;
-};
-
+const record = ({ wins, losses, draws }: ColourScore) => `${wins}–${losses}–${draws}`;
 const format = (n: number) => (Number.isFinite(n) ? `${n >= 0 ? '+' : ''}${n.toFixed(0)}` : n > 0 ? '+∞' : '-∞');
+const withMargin = (elo: number, margin: number) => `${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''}`;
 
 describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at ${MS} ms a move (${RULE})`, () => {
   benchOnce('match', () => {
@@ -40,12 +37,13 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
       },
     });
     const { elo, margin, low, high } = eloDifference(result.wins, result.losses, result.draws);
-    const byColour = eloByColour(scoreAs(result.games, 'black'), scoreAs(result.games, 'white'));
+    const [asBlack, asWhite] = [scoreAs(result.games, 'black'), scoreAs(result.games, 'white')];
+    const byColour = eloByColour(asBlack, asWhite);
     process.stdout.write(
       `ai match ${FIRST} vs ${SECOND}: ${result.wins} won, ${result.losses} lost, ${result.draws} drawn of ${GAMES}; ` +
-        `as Black ${side(result.games, 'black')}, as White ${side(result.games, 'white')}; ` +
-        `Elo ${format(elo)}${Number.isFinite(margin) ? ` ± ${margin.toFixed(0)}` : ''} (95%: ${format(low)} to ${format(high)}); ` +
-        `with Black's edge apart ${format(byColour.elo)}${Number.isFinite(byColour.margin) ? ` ± ${byColour.margin.toFixed(0)}` : ''}, the edge ${format(byColour.edge)}; slowest move ${Object.entries(result.slowest)
+        `as Black ${record(asBlack)}, as White ${record(asWhite)}; ` +
+        `Elo ${withMargin(elo, margin)} (95%: ${format(low)} to ${format(high)}); ` +
+        `with Black's edge apart ${withMargin(byColour.elo, byColour.margin)}, the edge ${format(byColour.edge)}; slowest move ${Object.entries(result.slowest)
           .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
           .join(', ')}; mean move ${Object.entries(result.thought)
           .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
