@@ -48,7 +48,8 @@ const chart = setup({
     isChoiceBy: (args, { actor }: Who) => args.event.type === 'opening.choose' && isBy(args, actor, true),
     mayExtend: (args) => args.event.type === 'opening.extend' && args.context.opening === 'swap2' && isBy(args, 'second', true),
     ownsLastOpeningStone: (args, { actor, after }: Who & { after: number }) => args.event.type === 'undo' && isBy(args, actor) && args.context.game.moves.length > after,
-    opensWithSwap: ({ context }) => isSwap(context.opening) && context.colors === null,
+    // A swap opening still to decide the colours; resuming a game, with how many of its stones are on the board.
+    opensWithSwap: ({ context }, placed?: { stones: number }) => isSwap(context.opening) && context.colors === null && (placed?.stones ?? context.game.moves.length) === context.game.moves.length,
     hasSwapOpening: ({ context }) => isSwap(context.opening),
     // Undo.
     undoIsImmediate: ({ context }) => context.undo === 'immediate',
@@ -61,7 +62,7 @@ const chart = setup({
     // Where a record stands, when a game starts from one.
     blackHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'black',
     whiteHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'white',
-    boardIsFull: ({ context }) => context.game.verdict.reason === 'draw',
+    isDrawn: ({ context }) => (context.ending ?? context.game.verdict).reason === 'draw' || context.ending?.reason === 'agreed',
     isBlacksTurn: ({ context }) => context.game.turn === 'black',
     // A flag timer counts only while a clock runs (none runs before the first stone).
     clockRuns: ({ context }) => context.clock?.running != null,
@@ -290,7 +291,10 @@ export const definition = chart.createMachine({
       always: [
         { guard: 'blackHasWon', target: 'over.blackWon' },
         { guard: 'whiteHasWon', target: 'over.whiteWon' },
-        { guard: 'boardIsFull', target: 'over.draw' },
+        { guard: 'isDrawn', target: 'over.draw' },
+        { guard: { type: 'opensWithSwap', params: { stones: EXTENDED } }, target: 'playing.opening.finalChoice' },
+        { guard: { type: 'opensWithSwap', params: { stones: EXTENDED - 1 } }, target: 'playing.opening.extending' },
+        { guard: { type: 'opensWithSwap', params: { stones: PLACED } }, target: 'playing.opening.choosing' },
         { guard: 'opensWithSwap', target: 'playing.opening' },
         { guard: 'isBlacksTurn', target: 'playing.blackToMove' },
         { target: 'playing.whiteToMove' },

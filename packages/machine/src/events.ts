@@ -13,7 +13,8 @@ export const isColor = (value: unknown): value is Color => COLORS.includes(value
 /** Is `value` who may act: a colour or a seat? The only values `by` may hold. */
 export const isActor = (value: unknown): value is Actor => isColor(value) || SEATS.includes(value as Seat);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** Is `value` an object whose fields may be read (not null)? */
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * What is wrong with an event from outside, before any rule is asked: `unknown-event` for a type

@@ -1,10 +1,11 @@
 import { Game, RENJU } from '@gomoku/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import { gomokuMachine } from './machine.ts';
 import { restoreSnapshot } from './persistence.ts';
-import { selectInputError, selectMoves, selectStatus } from './selectors.ts';
+import { selectClock, selectInputError, selectMoves, selectStatus, selectVerdict, type GomokuSnapshot } from './selectors.ts';
+import type { GomokuEvent, GomokuInput } from './types.ts';
 import { read, start } from '../test/support.ts';
 import { INPUT_ERROR_CODES } from './vocabulary.ts';
 
@@ -37,6 +38,68 @@ describe('persisted snapshots', () => {
     expect(selectStatus(resumed.getSnapshot())).toBe('whiteRequestsUndo');
     resumed.send({ type: 'undo.accept', by: 'black' });
     expect(selectMoves(resumed.getSnapshot())).toEqual([112]);
+  });
+});
+
+/** Games that end at every status a stored game can hold: the opening's, the offers', the results'. */
+const AT_EVERY_STATUS: [string, GomokuInput, GomokuEvent[]][] = [
+  ['placing', { opening: 'swap' }, [{ type: 'play', point: 112 }]],
+  ['choosing', { opening: 'swap' }, [112, 113, 114].map((point) => ({ type: 'play', point }))],
+  ['extending', { opening: 'swap2' }, [...[112, 113, 114].map((point) => ({ type: 'play', point }) as const), { type: 'opening.extend' }]],
+  ['extending', { opening: 'swap2' }, [...[112, 113, 114].map((point) => ({ type: 'play', point }) as const), { type: 'opening.extend' }, { type: 'play', point: 0 }]],
+  ['finalChoice', { opening: 'swap2' }, [...[112, 113, 114].map((point) => ({ type: 'play', point }) as const), { type: 'opening.extend' }, { type: 'play', point: 0 }, { type: 'play', point: 1 }]],
+  ['blackToMove', { opening: 'swap' }, [...[112, 113, 114].map((point) => ({ type: 'play', point }) as const), { type: 'opening.choose', color: 'black' }, { type: 'play', point: 0 }]],
+  ['whiteRequestsUndo', {}, [{ type: 'play', point: 112 }, { type: 'play', point: 113 }, { type: 'undo', by: 'white' }]],
+  ['blackOffersDraw', {}, [{ type: 'play', point: 112 }, { type: 'draw.offer', by: 'black' }]],
+  ['whiteOffersRestart', {}, [{ type: 'play', point: 112 }, { type: 'restart.offer', by: 'white' }]],
+  ['draw', {}, [{ type: 'play', point: 112 }, { type: 'draw.offer', by: 'black' }, { type: 'draw.accept', by: 'white' }]],
+  ['blackOffersRematch', {}, [{ type: 'resign', by: 'white' }, { type: 'rematch.offer', by: 'black' }]],
+];
+
+describe('a stored game', () => {
+  it.each(AT_EVERY_STATUS)('resumes at %s with the same context, by createActor and by restoreSnapshot', (status, input, events) => {
+    const game = start({ clock: { initialMs: 60_000, incrementMs: 1_000 }, ...input });
+    for (const event of events) game.send(event);
+    expect(game.status()).toBe(status);
+    const stored = roundTrip(game.actor.getPersistedSnapshot());
+    for (const snapshot of [actorFrom(stored).getSnapshot(), (restoreSnapshot(stored) as { snapshot: GomokuSnapshot }).snapshot]) {
+      expect(selectStatus(snapshot)).toBe(status);
+      const { clock, ...context } = snapshot.context;
+      const { clock: storedClock, ...before } = game.actor.getSnapshot().context;
+      expect(context).toEqual(before);
+      // The milliseconds that passed since the game was stored are charged, no more.
+      const charged = (['first', 'second'] as const).map((seat) => (storedClock?.remaining[seat] ?? 0) - (clock?.remaining[seat] ?? 0));
+      expect(charged.every((ms) => ms >= 0 && ms < 1_000)).toBe(true);
+    }
+  });
+
+  it('keeps its flag timer in the opening: the seat that acts loses on time', () => {
+    const clock = new SimulatedClock();
+    const game = createActor(gomokuMachine, { input: { opening: 'swap2', clock: { initialMs: 10_000, incrementMs: 0 } }, clock }).start();
+    for (const point of [112, 113, 114]) game.send({ type: 'play', point });
+    game.send({ type: 'opening.extend', by: 'second' });
+    const stored = roundTrip(game.getPersistedSnapshot());
+    const later = new SimulatedClock();
+    later.set(clock.now());
+    const resumed = createActor(gomokuMachine, { snapshot: stored as Persisted['snapshot'], input: {}, clock: later }).start();
+    expect(selectStatus(resumed.getSnapshot())).toBe('extending');
+    later.increment(9_999);
+    expect(selectStatus(resumed.getSnapshot())).toBe('extending');
+    later.increment(1);
+    // Second, provisionally White, ran out while extending.
+    expect(selectVerdict(resumed.getSnapshot())).toEqual({ winner: 'black', reason: 'time', line: [] });
+  });
+
+  it('is charged by restoreSnapshot with the time since its clock started, as by createActor', () => {
+    const game = start({ clock: { initialMs: 600_000, incrementMs: 0 } });
+    game.send({ type: 'play', point: 112 });
+    const stored = roundTrip(game.actor.getPersistedSnapshot()) as { context: { clock: { startedAt: number } } };
+    stored.context.clock.startedAt -= 5_000;
+    const result = restoreSnapshot(stored);
+    expect(result.ok && selectClock(result.snapshot)?.remaining.second).toBeLessThanOrEqual(595_000);
+    stored.context.clock.startedAt -= 600_000;
+    const flagged = restoreSnapshot(stored);
+    expect(flagged.ok && selectVerdict(flagged.snapshot)).toEqual({ winner: 'black', reason: 'time', line: [] });
   });
 });
 

@@ -129,12 +129,28 @@ function gameOf(variant: Variant, moves: readonly number[] | undefined): { game:
   }
 }
 
+/** Checked contexts a game resumes with, by the input that carries them in (only `resumeWith` makes one). */
+const RESUMED = new WeakMap<object, GomokuContext>();
+
+/**
+ * The input that starts the chart with a context already checked (a stored game read back): the
+ * chart's `resuming` edges then take it to its state, entering it as a live game would (its clock
+ * started, its flag timer set). No value from outside can carry a context in.
+ */
+export function resumeWith(context: GomokuContext): GomokuInput {
+  const input = {};
+  RESUMED.set(input, context);
+  return input;
+}
+
 /**
  * A fresh context from input, every field checked (`readSettings`): an illegal record, setting
  * or players starts the game without it (a bad variant: the standard board), and `inputError`
  * says why with a code. Input never throws.
  */
 export function initialContext(input: GomokuInput | undefined): GomokuContext {
+  const resumed = input && RESUMED.get(input);
+  if (resumed) return resumed;
   const players = playersOf(input?.players);
   const read = readSettings(input);
   const { variant, undo, opening, clock } = read.settings;

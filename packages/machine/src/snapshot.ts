@@ -1,14 +1,13 @@
-import { COLORS, Game } from '@gomoku/engine';
+import { COLORS, Game, otherColor } from '@gomoku/engine';
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import { charged, paused } from './clock.ts';
 import { definition } from './definition.ts';
-import { isColor } from './events.ts';
-import { endedOffBoard, EXTENDED, initialContext, PLACED } from './rules.ts';
-import { timeControlOf } from './settings.ts';
-import { stateIdOf, statusOfValue, valueOf } from './paths.ts';
+import { isColor, isRecord } from './events.ts';
+import { colorOf, endedOffBoard, EXTENDED, initialContext, PLACED, resumeWith } from './rules.ts';
+import { isSwap, timeControlOf } from './settings.ts';
+import { stateIdOf, statusOfValue } from './paths.ts';
 import type { ClockState, GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, SeatColors, Status } from './types.ts';
-import type { InputError, OpeningRule } from './vocabulary.ts';
-import { settledFrom } from './xstate-adapter.ts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+import type { InputError } from './vocabulary.ts';
 
 /** A snapshot read from outside: the status and the context it rebuilds, or why not. */
 export type ReadSnapshot = { ok: true; status: Status; context: GomokuContext } | { ok: false; reason: InputError };
@@ -32,9 +31,10 @@ function clockOf(value: unknown): ClockState | null | undefined {
   return value as unknown as ClockState;
 }
 
-/** Seat colours from stored data: null while undecided, undefined if broken. */
-function colorsOfStored(value: unknown): SeatColors | null | undefined {
-  if (value === null) return null;
+/** Seat colours from stored data: null while undecided (a swap opening's stones still placed), undefined if broken. */
+function colorsOfStored(value: unknown, context: GomokuContext): SeatColors | null | undefined {
+  const { opening, game } = context;
+  if (value === null) return isSwap(opening) && game.moves.length > (opening === 'swap2' ? EXTENDED : PLACED) ? undefined : null;
   return isRecord(value) && isColor(value.first) && isColor(value.second) && value.first !== value.second ? (value as unknown as SeatColors) : undefined;
 }
 
@@ -43,12 +43,11 @@ const broken = (error: InputError): InputError =>
   error.code === 'bad-record' ? { ...error, code: 'broken-record' } : { code: error.code === 'bad-players' ? 'broken-players' : 'broken-settings' };
 
 /**
- * Reads a snapshot from outside (storage, a network, a tampered file) without trusting any of
- * it: the record, the settings and the players are read as the machine's input is (the record
- * replayed by the engine), every other field is checked, and the stored status must be one the
- * chart rests in with all of that. Never throws.
+ * Reads a snapshot's fields from outside (storage, a network, a tampered file) without trusting
+ * any of them: the record, the settings and the players are read as the machine's input is (the
+ * record replayed by the engine), every other field is checked. Never throws.
  */
-export function readSnapshot(stored: unknown): ReadSnapshot {
+function readSnapshot(stored: unknown): ReadSnapshot {
   const fail = (reason: InputError): ReadSnapshot => ({ ok: false, reason });
   try {
     if (!isRecord(stored) || !isRecord(stored.context)) return fail({ code: 'not-a-snapshot' });
@@ -69,42 +68,64 @@ export function readSnapshot(stored: unknown): ReadSnapshot {
     if (base.inputError) return fail(broken(base.inputError));
     const ending = endingOf(context.ending);
     const clock = clockOf(context.clock);
-    const colors = colorsOfStored(context.colors ?? null);
+    const colors = colorsOfStored(context.colors ?? null, base);
     const openedWith = context.openedWith ?? 0;
     if (ending === undefined) return fail({ code: 'broken-ending' });
     if (clock === undefined) return fail({ code: 'broken-clock' });
     if (colors === undefined) return fail({ code: 'broken-colors' });
     if (typeof openedWith !== 'number' || !Number.isInteger(openedWith) || openedWith < 0 || openedWith > base.game.moves.length) return fail({ code: 'broken-opening' });
     if (ending && base.game.isOver) return fail({ code: 'ended-twice' });
-    const restored: GomokuContext = { ...base, colors, openedWith, ending, clock };
-    return restsIn(status, restored) ? { ok: true, status, context: restored } : fail({ code: 'wrong-status', status });
+    return { ok: true, status, context: { ...base, colors, openedWith, ending, clock } };
   } catch {
     // A getter or proxy in hostile data may throw anywhere: that is broken data too.
     return fail({ code: 'unreadable' });
   }
 }
 
-/** An undecided swap opening's states, by the stones on the board. */
-const OPENING_STATES: Partial<Record<Status, (stones: number, opening: OpeningRule) => boolean>> = {
-  placing: (stones) => stones < PLACED,
-  choosing: (stones) => stones === PLACED,
-  extending: (stones, opening) => opening === 'swap2' && stones >= PLACED && stones < EXTENDED,
-  finalChoice: (stones, opening) => opening === 'swap2' && stones === EXTENDED,
-};
+/** A stored game, resumed: the input that starts the chart with its context, and the event that then leads to its status. */
+export type Resumed = { ok: true; input: GomokuInput; event: GomokuEvent | null } | { ok: false; reason: InputError };
 
 /**
- * Does the chart rest in `status` with this context? It resumes the context where its
- * `resuming` edges lead. From there, a request or offer awaiting an answer is a state one side's
- * event enters by the chart's own edge, guards and all; an undecided opening (resumed at
- * `placing`) is in the state its stones give.
+ * The event by either side that leads from `from` to `status` and leaves the record as it is (a
+ * request or offer awaiting an answer, a swap2 opening being extended), as the chart's own
+ * edges and guards take it; undefined if none does.
  */
-function restsIn(status: Status, context: GomokuContext): boolean {
-  const resumed = settledFrom(definition, 'gomoku.resuming', context).key as Status;
-  if (resumed === 'placing') return OPENING_STATES[status]?.(context.game.moves.length, context.opening) ?? false;
-  if (status === resumed) return true;
-  const target = definition.getStateNodeById(stateIdOf(status));
-  if (!target.tags.includes('awaitingAnswer')) return false;
-  const from = definition.resolveState({ value: valueOf(resumed), context });
-  const events = definition.getStateNodeById(stateIdOf(resumed)).ownEvents;
-  return events.some((type) => COLORS.some((by) => definition.getTransitionData(from, { type, by } as GomokuEvent).some((edge) => edge.target?.[0] === target)));
+function eventInto(from: SnapshotFrom<typeof definition>, status: Status): GomokuEvent | undefined {
+  for (const type of definition.getStateNodeById(stateIdOf(statusOfValue(from.value) as Status)).ownEvents) {
+    for (const by of COLORS) {
+      const event = { type, by } as GomokuEvent;
+      const [next] = transition(definition, from, event);
+      if (statusOfValue(next.value) === status && next.context.game === from.context.game) return event;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The context with its running clock charged with the time that passed since it started: a
+ * flag that fell meanwhile ends the game on time, the loser's clock at zero.
+ */
+function afterTimePassed(context: GomokuContext, now: number): GomokuContext {
+  const running = context.clock?.running;
+  if (!context.clock || !running) return context;
+  const clock = charged(context.clock, now);
+  if (clock.remaining[running] > 0) return { ...context, clock };
+  return { ...context, clock: paused(clock), ending: endedOffBoard(otherColor(colorOf(context, running)), 'time') };
+}
+
+/**
+ * A stored game as of `now`, read without trusting it (`readSnapshot`): the chart resumes its
+ * context where its `resuming` edges lead, and the stored status must be that state or one a
+ * side's event enters from it with the record unchanged. The running clock is charged with the
+ * time that passed (`afterTimePassed`).
+ */
+export function resume(stored: unknown, now: number): Resumed {
+  const read = readSnapshot(stored);
+  if (!read.ok) return read;
+  const { status, context } = read;
+  const [from] = initialTransition(definition, resumeWith(context));
+  const event = statusOfValue(from.value) === status ? null : eventInto(from, status);
+  if (event === undefined) return { ok: false, reason: { code: 'wrong-status', status } };
+  const clocked = afterTimePassed(context, now);
+  return { ok: true, input: resumeWith(clocked), event: clocked.ending === context.ending ? event : null };
 }

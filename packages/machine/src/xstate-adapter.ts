@@ -1,4 +1,4 @@
-import type { ActorScope, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, ContextFrom, EventObject, Snapshot } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, InputFrom, Snapshot } from 'xstate';
 
 // Everything that touches XState's internals is here, and only here: what an upgrade of XState
 // must look at. XState's public API has no hook for checking a restored snapshot, for telling an
@@ -34,33 +34,6 @@ export function snapshotIn(check: (guard: never) => boolean): AnyMachineSnapshot
  */
 export const withoutTimer = (delay: number | null): number => (delay ?? undefined) as number;
 
-/**
- * The state that `stateId`'s eventless edges (`always`) lead to with this context, as XState
- * would take them: the first edge whose guard holds (guards named, without params), into a
- * compound target's initial state. XState offers no way to ask this of a context it did not make.
- */
-export function settledFrom(machine: AnyStateMachine, stateId: string, context: unknown): AnyStateNode {
-  const guards = machine.implementations.guards as Record<string, (args: { context: unknown }) => boolean>;
-  // A guard of another form is no function here and throws, where skipping it would pass silently.
-  const edge = machine.getStateNodeById(stateId).always?.find(({ guard }) => guard === undefined || (guards[guard as string] as (typeof guards)[string])({ context }));
-  let node = edge?.target?.[0] ?? machine.getStateNodeById(stateId);
-  while (node.initial.target.length) node = node.initial.target[0] as AnyStateNode;
-  return node;
-}
-
-/**
- * Schedules a state's delayed transitions (its `after`) for a snapshot restored into it: XState
- * schedules them when a state is entered, and a restored snapshot enters nothing. The event and
- * id are XState's own, so leaving the state cancels the timer as usual.
- */
-function scheduleTimers(machine: AnyStateMachine, stateId: string, context: unknown, scope: ActorScope<AnyMachineSnapshot, EventObject>): void {
-  for (const { eventType, delay } of machine.getStateNodeById(stateId).after) {
-    const wait = typeof delay === 'string' ? machine.implementations.delays[delay] : delay;
-    const ms = typeof wait === 'function' ? wait({ context, event: { type: eventType }, self: scope.self, system: scope.system }, undefined) : wait;
-    if (typeof ms === 'number') scope.system.scheduler.schedule(scope.self, scope.self, { type: eventType }, ms, eventType);
-  }
-}
-
 /** The actors whose doors are guarded, and the systems whose relay checks them. */
 const guarded = new WeakSet<AnyActorRef>();
 const relaying = new WeakSet<object>();
@@ -86,12 +59,13 @@ function guardTheDoor(self: AnyActorRef, outside: (event: unknown) => EventObjec
 }
 
 /** What the machine does at its edge: reads a stored snapshot, and maps an event from outside. */
-export interface EdgeChecks<C> {
+export interface EdgeChecks<I, E> {
   /**
-   * A stored snapshot, checked, charged with the time that passed: the state (id and value) and
-   * context to resume, or the context of a fresh game (given) that says why it was refused.
+   * A stored snapshot, read as of `now`: the input that starts the machine with its checked
+   * context (or with a fresh game that says why it was refused), and the event, if any, that
+   * then leads to its stored state.
    */
-  restore(stored: unknown, now: number, fresh: C): { stateId: string; value: unknown; context: C } | { context: C };
+  restore(stored: unknown, now: number): { input: I; event: E | null };
   /** An event from outside (an actor's `send`) as the machine may see it. */
   outside(event: unknown): EventObject;
   /** Any event as XState can route it (a pure `transition` too): a value that is not an event object becomes one the chart refuses. */
@@ -100,10 +74,12 @@ export interface EdgeChecks<C> {
 
 /**
  * The machine, checking its edges: every actor's `send` maps what comes from outside
- * (`checks.outside`), every transition what XState cannot route (`checks.routable`); a snapshot given to `createActor(machine, { snapshot })` is read by
- * `checks.restore` (its flag timers set again); `provide()` returns a machine with the same checks.
+ * (`checks.outside`), every transition what XState cannot route (`checks.routable`); a snapshot
+ * given to `createActor(machine, { snapshot })` is read by `checks.restore` and entered as XState
+ * enters any state (its entry actions run, its delayed transitions are scheduled); `provide()`
+ * returns a machine with the same checks.
  */
-export function withEdgeChecks<T extends AnyStateMachine>(machine: T, checks: EdgeChecks<ContextFrom<T>>): T {
+export function withEdgeChecks<T extends AnyStateMachine>(machine: T, checks: EdgeChecks<InputFrom<T>, EventFromLogic<T>>): T {
   const transition = machine.transition.bind(machine);
   machine.transition = (snapshot, event: EventObject, scope) => transition(snapshot, checks.routable(event), scope);
   const initial = machine.getInitialSnapshot.bind(machine);
@@ -113,11 +89,9 @@ export function withEdgeChecks<T extends AnyStateMachine>(machine: T, checks: Ed
   };
   machine.restoreSnapshot = (stored: Snapshot<unknown>, scope) => {
     guardTheDoor(scope.self, checks.outside);
-    const fresh = initial(scope, {});
-    const read = checks.restore(stored, nowOf(scope.system), fresh.context);
-    if (!('stateId' in read)) return machine.resolveState({ value: fresh.value, context: read.context });
-    scheduleTimers(machine, read.stateId, read.context, scope);
-    return machine.resolveState({ value: read.value as never, context: read.context });
+    const { input, event } = checks.restore(stored, nowOf(scope.system));
+    const snapshot = initial(scope, input);
+    return event ? machine.transition(snapshot, event, scope) : snapshot;
   };
   const provide = machine.provide.bind(machine);
   machine.provide = (implementations) => withEdgeChecks(provide(implementations), checks);
