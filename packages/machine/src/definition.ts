@@ -59,10 +59,10 @@ const chart = setup({
     // Who acts: an answer, an offer, a resignation.
     isByBlack: (args) => isBy(args, 'black'),
     isByWhite: (args) => isBy(args, 'white'),
-    // Where a record stands, when a game starts from one.
+    // Where a record stands, when a game starts from one (or resumes from a stored game, with its ending).
     blackHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'black',
     whiteHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'white',
-    isDrawn: ({ context }) => (context.ending ?? context.game.verdict).reason === 'draw' || context.ending?.reason === 'agreed',
+    isDrawn: ({ context }) => (context.ending ? context.ending.reason === 'agreed' : context.game.verdict.reason === 'draw'),
     isBlacksTurn: ({ context }) => context.game.turn === 'black',
     // A flag timer counts only while a clock runs (none runs before the first stone).
     clockRuns: ({ context }) => context.clock?.running != null,
@@ -258,7 +258,8 @@ const choice = (actor: Seat) =>
 /**
  * The game's state chart, as the design documents draw it, with the tournament rules:
  *
- * - `resuming` is passed through once, at the start, to the status of the input record.
+ * - `resuming` is passed through once, at the start, to the status of the input record (or of a
+ *   stored game: an undecided swap opening by its stones, a game ended off the board by its ending).
  * - `playing` (tag `live`) holds the `opening` (tag `opening`; swap rules: `first` is `placing`
  *   three stones, `second` is `choosing` a colour or, under swap2, `extending` with two more,
  *   after which `first` makes the `finalChoice`), then each side's states, the same for Black and
