@@ -29,6 +29,28 @@ describe('a stored room', () => {
     expect((await hellos((room) => room)).forged).toMatchObject({ type: 'welcome' });
   });
 
+  it('that ended in a draw both players agreed to is played: loaded from the store, it is welcomed over', async () => {
+    const server = await startServer();
+    cleanup.push(server.close);
+    const created = await createRoom(server.url);
+    const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+    cleanup.push(() => black.close(), () => white.close());
+    await black.hello(created.room, created.tokens.first);
+    await white.hello(created.room, created.tokens.second);
+    await black.play('a', { type: 'play', point: 112 });
+    await black.play('b', { type: 'draw.offer' });
+    expect(await white.play('c', { type: 'draw.accept' })).toMatchObject({ type: 'ack', version: 3 });
+    const stored = await server.store.loadRoom(created.room);
+    if (!stored) throw new Error('the room was not stored');
+    // The same room under another id: the server has no memory of it and reads it from the store.
+    await server.store.createRoom({ id: 'agreeddraw01', settings: stored.settings, seats: { p1: 'x', p2: 'y' }, snapshot: stored.snapshot, live: false, now: Date.now() });
+    const spectator = await TestSocket.open(server.url);
+    cleanup.push(() => spectator.close());
+    const welcome = await spectator.hello('agreeddraw01');
+    expect(welcome).toMatchObject({ type: 'welcome' });
+    expect((welcome.snapshot as { value: unknown }).value).toEqual({ over: 'draw' });
+  });
+
   it.each<[string, Forge]>([
     ['settings the machine refuses', (room) => ({ ...room, settings: { undo: 'sometimes' } })],
     ['settings that are no object', (room) => ({ ...room, settings: ['swap'] })],
