@@ -1,7 +1,7 @@
 import { definition } from './definition.ts';
 import { outside, routable } from './events.ts';
 import { initialContext, resumeWith } from './rules.ts';
-import { resume } from './snapshot.ts';
+import { afterTimePassed, checkSnapshot } from './snapshot.ts';
 import { withEdgeChecks } from './xstate-adapter.ts';
 
 /**
@@ -15,7 +15,10 @@ export const gomokuMachine = withEdgeChecks(definition, {
   outside,
   routable,
   restore(stored, now) {
-    const resumed = resume(stored, now);
-    return resumed.ok ? resumed : { input: resumeWith({ ...initialContext(undefined), inputError: resumed.reason }), event: null };
+    const checked = checkSnapshot(stored);
+    if (!checked.ok) return { input: resumeWith({ ...initialContext(undefined), inputError: checked.reason }), event: null };
+    const context = afterTimePassed(checked.context, now);
+    // A flag that fell while the game was stored ended it: no request or offer waits any more.
+    return { input: resumeWith(context), event: context.ending === checked.context.ending ? checked.event : null };
   },
 });

@@ -82,8 +82,8 @@ function readSnapshot(stored: unknown): ReadSnapshot {
   }
 }
 
-/** A stored game, resumed: the input that starts the chart with its context, and the event that then leads to its status. */
-export type Resumed = { ok: true; input: GomokuInput; event: GomokuEvent | null } | { ok: false; reason: InputError };
+/** A stored game, checked: its status and context, and the event that leads from where the chart resumes the context to that status (null: none is needed). */
+export type CheckedSnapshot = { ok: true; status: Status; context: GomokuContext; event: GomokuEvent | null } | { ok: false; reason: InputError };
 
 /**
  * The event by either side that leads from `from` to `status` and leaves the record as it is (a
@@ -105,7 +105,7 @@ function eventInto(from: SnapshotFrom<typeof definition>, status: Status): Gomok
  * The context with its running clock charged with the time that passed since it started: a
  * flag that fell meanwhile ends the game on time, the loser's clock at zero.
  */
-function afterTimePassed(context: GomokuContext, now: number): GomokuContext {
+export function afterTimePassed(context: GomokuContext, now: number): GomokuContext {
   const running = context.clock?.running;
   if (!context.clock || !running) return context;
   const clock = charged(context.clock, now);
@@ -114,18 +114,15 @@ function afterTimePassed(context: GomokuContext, now: number): GomokuContext {
 }
 
 /**
- * A stored game as of `now`, read without trusting it (`readSnapshot`): the chart resumes its
- * context where its `resuming` edges lead, and the stored status must be that state or one a
- * side's event enters from it with the record unchanged. The running clock is charged with the
- * time that passed (`afterTimePassed`).
+ * A stored game, read without trusting it (`readSnapshot`): the chart resumes its context where
+ * its `resuming` edges lead, and the stored status must be that state or one a side's event
+ * enters from there with the record unchanged (`eventInto`). No time passes here.
  */
-export function resume(stored: unknown, now: number): Resumed {
+export function checkSnapshot(stored: unknown): CheckedSnapshot {
   const read = readSnapshot(stored);
   if (!read.ok) return read;
   const { status, context } = read;
   const [from] = initialTransition(definition, resumeWith(context));
   const event = statusOfValue(from.value) === status ? null : eventInto(from, status);
-  if (event === undefined) return { ok: false, reason: { code: 'wrong-status', status } };
-  const clocked = afterTimePassed(context, now);
-  return { ok: true, input: resumeWith(clocked), event: clocked.ending === context.ending ? event : null };
+  return event === undefined ? { ok: false, reason: { code: 'wrong-status', status } } : { ok: true, status, context, event };
 }
