@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../test/servers.ts';
-import { createRoom, TestSocket } from '../test/sockets.ts';
+import { createRoom, seatPlayers, TestSocket } from '../test/sockets.ts';
 import type { AddressLimits } from './sockets/limits.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -20,10 +20,8 @@ async function setUp(limits: Partial<AddressLimits>) {
   const server = await startServer({ limits, trustProxy: 1 });
   cleanup.push(server.close);
   const created = await createRoom(server.url);
-  const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+  const { black, white } = await seatPlayers(server.url, created);
   cleanup.push(() => black.close(), () => white.close());
-  await black.hello(created.room, created.tokens.first);
-  await white.hello(created.room, created.tokens.second);
   let move = 0;
   const playOn = async () => {
     const mover = move % 2 === 0 ? black : white;

@@ -86,6 +86,14 @@ export class TestSocket {
 /** Creates a room over the HTTP API. */
 export const createRoom = (server: string, settings: RoomSettings = {}): Promise<CreatedRoom> => createRoomOver({ server, settings });
 
+/** Both players of a created room, each on its own connection and welcomed to its seat (the caller closes them). */
+export async function seatPlayers(server: string, created: CreatedRoom): Promise<{ black: TestSocket; white: TestSocket }> {
+  const [black, white] = [await TestSocket.open(server), await TestSocket.open(server)];
+  await black.hello(created.room, created.tokens.first);
+  await white.hello(created.room, created.tokens.second);
+  return { black, white };
+}
+
 /** The moves of a persisted snapshot. */
 export const movesOf = (snapshot: unknown): number[] => (snapshot as { context: { game: { moves: number[] } } }).context.game.moves;
 /** The status path of a persisted snapshot, e.g. `{"playing":"whiteToMove"}`. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flakyStore } from '../../test/flaky-store.ts';
 import { parsePrometheus, total } from '../../test/prometheus.ts';
 import { startServer } from '../../test/servers.ts';
-import { createRoom, TestSocket } from '../../test/sockets.ts';
+import { createRoom, seatPlayers } from '../../test/sockets.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -42,10 +42,8 @@ describe('/metrics', () => {
     expect(total(before, 'gomoku_rooms_loaded')).toBe(0);
     expect(before.some((s) => s.name === 'process_cpu_user_seconds_total')).toBe(true);
     const created = await createRoom(url);
-    const [black, white] = [await TestSocket.open(url), await TestSocket.open(url)];
+    const { black, white } = await seatPlayers(url, created);
     cleanup.push(() => black.close(), () => white.close());
-    await black.hello(created.room, created.tokens.first);
-    await white.hello(created.room, created.tokens.second);
     await black.play('a', { type: 'play', point: 112 });
     await black.play('a', { type: 'play', point: 112 });
     await black.play('b', { type: 'play', point: 0 });

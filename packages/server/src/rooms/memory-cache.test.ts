@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flakyStore } from '../../test/flaky-store.ts';
 import { startServer } from '../../test/servers.ts';
-import { createRoom, movesOf, TestSocket, type Received } from '../../test/sockets.ts';
+import { createRoom, movesOf, seatPlayers, TestSocket, type Received } from '../../test/sockets.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -17,10 +17,8 @@ async function table() {
   cleanup.push(server.close, () => inner.close());
   // A clock running, so a room that stored its memory as "the clock's" change would show it.
   const created = await createRoom(server.url, { clock: { initialMs: 600_000, incrementMs: 0 } });
-  const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+  const { black, white } = await seatPlayers(server.url, created);
   cleanup.push(() => black.close(), () => white.close());
-  await black.hello(created.room, created.tokens.first);
-  await white.hello(created.room, created.tokens.second);
   const log = async () => (await inner.eventsSince(created.room, 0)).map((e) => e.eventId);
   return { server, store, inner, created, black, white, log };
 }

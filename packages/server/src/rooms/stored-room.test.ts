@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/servers.ts';
-import { createRoom, TestSocket } from '../../test/sockets.ts';
+import { createRoom, seatPlayers, TestSocket } from '../../test/sockets.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -33,10 +33,8 @@ describe('a stored room', () => {
     const server = await startServer();
     cleanup.push(server.close);
     const created = await createRoom(server.url);
-    const [black, white] = [await TestSocket.open(server.url), await TestSocket.open(server.url)];
+    const { black, white } = await seatPlayers(server.url, created);
     cleanup.push(() => black.close(), () => white.close());
-    await black.hello(created.room, created.tokens.first);
-    await white.hello(created.room, created.tokens.second);
     await black.play('a', { type: 'play', point: 112 });
     await black.play('b', { type: 'draw.offer' });
     expect(await white.play('c', { type: 'draw.accept' })).toMatchObject({ type: 'ack', version: 3 });
