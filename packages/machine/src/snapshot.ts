@@ -86,12 +86,12 @@ function readSnapshot(stored: unknown): ReadSnapshot {
 export type CheckedSnapshot = { ok: true; status: Status; context: GomokuContext; event: GomokuEvent | null } | { ok: false; reason: InputError };
 
 /**
- * The event by either side that leads from `from` to `status` and leaves the record as it is (a
- * request or offer awaiting an answer, a swap2 opening being extended), as the chart's own
- * edges and guards take it; undefined if none does.
+ * The event by either side that leads from `from` (at status `at`) to `status` and leaves the
+ * record as it is (a request or offer awaiting an answer, a swap2 opening being extended), as the
+ * chart's own edges and guards take it; undefined if none does.
  */
-function eventInto(from: SnapshotFrom<typeof definition>, status: Status): GomokuEvent | undefined {
-  for (const type of definition.getStateNodeById(stateIdOf(statusOfValue(from.value) as Status)).ownEvents) {
+function eventInto(from: SnapshotFrom<typeof definition>, at: Status, status: Status): GomokuEvent | undefined {
+  for (const type of definition.getStateNodeById(stateIdOf(at)).ownEvents) {
     for (const by of COLORS) {
       const event = { type, by } as GomokuEvent;
       const [next] = transition(definition, from, event);
@@ -123,6 +123,7 @@ export function checkSnapshot(stored: unknown): CheckedSnapshot {
   if (!read.ok) return read;
   const { status, context } = read;
   const [from] = initialTransition(definition, resumeWith(context));
-  const event = statusOfValue(from.value) === status ? null : eventInto(from, status);
+  const at = statusOfValue(from.value) as Status;
+  const event = at === status ? null : eventInto(from, at, status);
   return event === undefined ? { ok: false, reason: { code: 'wrong-status', status } } : { ok: true, status, context, event };
 }
