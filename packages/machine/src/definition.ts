@@ -1,29 +1,52 @@
-import { COLORS, Game, otherColor, type Color } from '@gomoku/engine';
-import { and, assign, enqueueActions, setup } from 'xstate';
-import { charged, delayFor, freshClock, incremented, paused, started } from './clock.ts';
-import { isWellFormed, rejectedEvent } from './events.ts';
-import { chosen, colorOf, colorsOf, endedOffBoard, EXTENDED, initialContext, moveProblem, PLACED, refusal, seatOf, takeBackCount } from './rules.ts';
+import { Game, otherColor, type Color } from '@gomoku/engine';
+import { assign, setup } from 'xstate';
+import { charged, delayFor, fallen, incremented, paused, started } from './clock.ts';
+import { initialContext, newGameState } from './context.ts';
+import { rejectedEvent, timeOf } from './events.ts';
+import type { GameState } from './game-state.ts';
+import { problemOf, sideOf, statusOfContext, takeBackCount } from './rules.ts';
+import { blackAfter, colorOf, seatOf } from './seats.ts';
 import { isSwap } from './settings.ts';
-import type { Actor, GomokuContext, GomokuEvent, GomokuInput } from './types.ts';
-import type { Seat } from './vocabulary.ts';
-import { nowOf, snapshotIn, withoutTimer } from './xstate-adapter.ts';
+import { seatOnTheClock, statusOf } from './status.ts';
+import type { GomokuContext, GomokuEvent, GomokuInput, Status } from './types.ts';
+import type { PendingKind, Seat } from './vocabulary.ts';
 
 type Args = { context: GomokuContext; event: GomokuEvent };
-type Who = { actor: Actor };
 
-/** The event if it is a well-formed `play` that `actor` (the one to act) may make, else null. */
-function legalPlay({ context, event }: Args, actor: Actor) {
-  return isWellFormed(event) && event.type === 'play' && moveProblem(context, event, seatOf(context, actor)) === null ? event : null;
-}
+/** Does the chart take this event here? `problemOf` decides, for every edge alike. */
+const allowed = ({ context, event }: Args) => problemOf(context, event) === null;
 
-/** Does this well-formed event come from `actor`'s seat (or name no one, where that is allowed)? */
-function isBy({ context, event }: Args, actor: Actor, anyone = false): boolean {
-  if (!isWellFormed(event) || !('by' in event) || event.by === undefined) return anyone && isWellFormed(event);
-  return seatOf(context, event.by) === seatOf(context, actor);
-}
+/** The state with `change` made, the last refusal cleared. */
+const withState = (context: GomokuContext, change: Partial<GameState>): Partial<GomokuContext> => ({ state: { ...context.state, ...change }, rejection: null });
 
-/** May `color` take back a stone with this `undo` event, without touching the opening's stones? */
-const canTakeBack = (args: Args, color: Color) => args.event.type === 'undo' && isBy(args, color) && takeBackCount(args.context, color) > 0;
+/** The state after the engine's game changed: its record, and the ending the board gives. */
+const withGame = (context: GomokuContext, game: GomokuContext['game'], change: Partial<GameState> = {}): Partial<GomokuContext> => {
+  const { winner, reason } = game.verdict;
+  return { ...withState(context, { moves: game.moves, ending: reason && { winner, reason }, ...change }), game };
+};
+
+/** The clocks changed by `change`, where the game has them. */
+const withClock = (context: GomokuContext, change: (clock: NonNullable<GameState['clock']>) => GameState['clock']) =>
+  context.state.clock ? { state: { ...context.state, clock: change(context.state.clock) } } : {};
+
+/** A new game with the same settings, the seats as given. */
+const nextGame = (context: GomokuContext, players: GameState['players']): GomokuContext => ({
+  state: newGameState(context.state.settings, players),
+  game: new Game({ variant: context.state.settings.variant }),
+  rejection: null,
+  inputError: null,
+});
+
+/** The flag timer's delay: the remaining time of the seat whose clock runs; no timer while none runs. */
+const flagDelay = ({ context }: { context: GomokuContext }) => withoutTimer(delayFor(context.state.clock, context.state.clock?.running?.seat ?? 'first'));
+
+/**
+ * A delay for XState's delayed transitions that sets no timer: XState raises a delayed event
+ * whose delay is not a number at once instead of scheduling it (where the edge's guard then
+ * refuses it). A game whose clock does not run so holds no timer: in Node an idle timer, even a
+ * never-firing one, keeps a script from exiting.
+ */
+const withoutTimer = (delay: number | null): number => (delay ?? undefined) as number;
 
 const chart = setup({
   types: {
@@ -32,40 +55,21 @@ const chart = setup({
     input: {} as GomokuInput,
   },
   guards: {
-    // A move by the one to act: legal, and what it does (the engine's verdict, without playing).
-    isWinningMove: (args, { actor }: Who) => {
-      const play = legalPlay(args, actor);
-      return play !== null && args.context.game.verdictAfter(play.point).winner !== null;
-    },
-    isDrawingMove: (args, { actor }: Who) => {
-      const play = legalPlay(args, actor);
-      return play !== null && args.context.game.verdictAfter(play.point).reason === 'draw';
-    },
-    isLegalMove: (args, { actor }: Who) => legalPlay(args, actor) !== null,
-    // The opening.
-    completesPlacement: (args) => legalPlay(args, 'first') !== null && args.context.game.moves.length === PLACED - 1,
-    completesExtension: (args) => legalPlay(args, 'second') !== null && args.context.game.moves.length === EXTENDED - 1,
-    isChoiceBy: (args, { actor }: Who) => args.event.type === 'opening.choose' && isBy(args, actor, true),
-    mayExtend: (args) => args.event.type === 'opening.extend' && args.context.opening === 'swap2' && isBy(args, 'second', true),
-    ownsLastOpeningStone: (args, { actor, after }: Who & { after: number }) => args.event.type === 'undo' && isBy(args, actor) && args.context.game.moves.length > after,
-    // A swap opening still to decide the colours; resuming a game, with how many of its stones are on the board.
-    opensWithSwap: ({ context }, placed?: { stones: number }) => isSwap(context.opening) && context.colors === null && (placed?.stones ?? context.game.moves.length) === context.game.moves.length,
-    hasSwapOpening: ({ context }) => isSwap(context.opening),
-    // Undo.
-    undoIsImmediate: ({ context }) => context.undo === 'immediate',
-    blackCanTakeBack: (args) => canTakeBack(args, 'black'),
-    whiteCanTakeBack: (args) => canTakeBack(args, 'white'),
-    endedOnBoard: ({ context }) => context.ending === null,
-    // Who acts: an answer, an offer, a resignation.
-    isByBlack: (args) => isBy(args, 'black'),
-    isByWhite: (args) => isBy(args, 'white'),
-    // Where a record stands, when a game starts from one (or resumes from a stored game, with its ending).
-    blackHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'black',
-    whiteHasWon: ({ context }) => (context.ending ?? context.game.verdict).winner === 'white',
-    isDrawn: ({ context }) => (context.ending ? context.ending.reason === 'agreed' : context.game.verdict.reason === 'draw'),
-    isBlacksTurn: ({ context }) => context.game.turn === 'black',
+    // Every edge that an event takes is allowed by `problemOf`; the guards below only choose among them.
+    isAllowed: allowed,
+    isWinningMove: (args) => allowed(args) && args.event.type === 'play' && args.context.game.verdictAfter(args.event.point).winner !== null,
+    isDrawingMove: (args) => allowed(args) && args.event.type === 'play' && args.context.game.verdictAfter(args.event.point).reason === 'draw',
+    placesStone: (args, { number }: { number: number }) => allowed(args) && args.context.game.moves.length + 1 === number,
+    isBy: (args, { side }: { side: Color }) => allowed(args) && sideOf(args.context, args.event) === side,
+    takesBackAtOnce: (args, { side }: { side: Color }) => allowed(args) && args.context.state.settings.undo === 'immediate' && sideOf(args.context, args.event) === side,
+    // An answer that declines returns the game to where the request or offer was made.
+    returnsTo: (args, { status }: { status: Status }) => allowed(args) && statusOf({ ...args.context.state, pending: null }, args.context.game) === status,
+    // The next game (a restart, a rematch) opens with the swap opening's states.
+    opensWithSwap: (args) => allowed(args) && isSwap(args.context.state.settings.opening),
+    // Where a game starts or resumes: the status its state reads as.
+    resumesAt: ({ context }, { status }: { status: Status }) => statusOfContext(context) === status,
     // A flag timer counts only while a clock runs (none runs before the first stone).
-    clockRuns: ({ context }) => context.clock?.running != null,
+    clockRuns: ({ context }) => context.state.clock?.running != null,
   },
   actions: {
     placeStone: assign(({ context, event }) => {
@@ -73,208 +77,72 @@ const chart = setup({
       // The next game is the last one carried forward: a copy plus one stone, no replay.
       const game = context.game.clone();
       game.play(event.point);
-      return { game, rejection: null };
+      return withGame(context, game);
     }),
-    takeBack: assign(({ context }, { by }: { by: Color }) => {
+    // `side`'s last stone and what followed it: the undo's side, or the asker's when the other accepts.
+    takeBack: assign(({ context }, { side }: { side: Color }) => {
       const game = context.game.clone();
-      for (let n = takeBackCount(context, by); n > 0; n--) game.undo();
-      return { game, ending: null, rejection: null };
+      for (let n = takeBackCount(context.state, side); n > 0; n--) game.undo();
+      return withGame(context, game);
     }),
     takeBackOpeningStone: assign(({ context }) => {
       const game = context.game.clone();
       game.undo();
-      return { game, rejection: null };
+      return withGame(context, game);
     }),
-    choose: assign(({ context, event }, { actor }: Who) =>
-      event.type === 'opening.choose' ? { colors: chosen(seatOf(context, actor), event.color), openedWith: context.game.moves.length, rejection: null } : {},
+    extend: assign(({ context }) => withState(context, { opening: { extended: true, stones: 0 } })),
+    choose: assign(({ context, event }, { seat }: { seat: Seat }) =>
+      event.type === 'opening.choose' ? withState(context, { black: blackAfter(seat, event.color), opening: { ...context.state.opening, stones: context.game.moves.length } }) : {},
     ),
-    resign: assign((_, { by }: { by: Color }) => ({ ending: endedOffBoard(otherColor(by), 'resign'), rejection: null })),
-    agreeDraw: assign({ ending: endedOffBoard(null, 'agreed'), rejection: null }),
-    flag: assign(({ context }, { actor }: Who) => ({
-      ending: endedOffBoard(otherColor(colorOf(context, actor)), 'time'),
-      clock: context.clock && { ...context.clock, remaining: { ...context.clock.remaining, [seatOf(context, actor)]: 0 } },
-    })),
+    resign: assign(({ context, event }) => withState(context, { ending: { winner: otherColor(sideOf(context, event)), reason: 'resign' } })),
+    agreeDraw: assign(({ context }) => withState(context, { ending: { winner: null, reason: 'agreed' } })),
+    flag: assign(({ context }) => {
+      const seat = context.state.clock?.running?.seat ?? 'first';
+      return withState(context, { ending: { winner: otherColor(colorOf(context.state, seat)), reason: 'time' }, clock: context.state.clock && fallen(context.state.clock, seat) });
+    }),
+    ask: assign(({ context }, pending: { kind: PendingKind; by: Color }) => withState(context, { pending })),
+    answered: assign(({ context }) => ({ state: { ...context.state, pending: null } })),
     acceptEvent: assign({ rejection: null }),
-    // The clocks: the one to act's runs from entry; leaving charges it; a move or choice adds the increment.
-    startClock: assign(({ context, system }, { actor }: Who) => {
-      if (!context.clock) return {};
-      return { clock: context.game.moves.length ? started(context.clock, seatOf(context, actor), nowOf(system)) : paused(context.clock) };
+    // The clocks: the one to act's runs from entry (from the first stone); leaving charges it; a move or choice adds the increment.
+    startClock: assign(({ context, event }) => {
+      const seat = seatOnTheClock(context.state, context.game);
+      return withClock(context, (clock) => (seat ? started(clock, seat, timeOf(event)) : paused(clock)));
     }),
-    chargeClock: assign(({ context, system }) => (context.clock ? { clock: charged(context.clock, nowOf(system)) } : {})),
-    addIncrement: assign(({ context }) => (context.clock ? { clock: incremented(context.clock) } : {})),
-    pauseClock: assign(({ context }) => (context.clock ? { clock: paused(context.clock) } : {})),
-    startOver: assign(({ context }) => ({ ...newGame(context), inputError: null })),
-    startRematch: assign(({ context }) => ({ ...newGame(context), seats: context.seats && { first: context.seats.second, second: context.seats.first } })),
-    // Every refusal goes through here: it records why, and changes nothing else.
-    reject: enqueueActions(({ event, check, enqueue }) => {
-      // XState's own events (a flag timer whose clock does not run) are not refusals; from outside they never arrive.
-      if (event.type.startsWith('xstate.')) return;
-      enqueue.assign({ rejection: { event: rejectedEvent(event), ...refusal(snapshotIn(check) as Parameters<typeof refusal>[0], event) } });
+    chargeClock: assign(({ context, event }) => withClock(context, (clock) => charged(clock, timeOf(event)))),
+    addIncrement: assign(({ context }) => withClock(context, (clock) => (context.state.settings.clock ? incremented(clock, context.state.settings.clock) : clock))),
+    pauseClock: assign(({ context }) => withClock(context, paused)),
+    startOver: assign(({ context }) => nextGame(context, context.state.players)),
+    startRematch: assign(({ context }) => nextGame(context, context.state.players && { first: context.state.players.second, second: context.state.players.first })),
+    // Every refusal goes through here: it records why (`problemOf`, the guards' one judge), and changes nothing else.
+    reject: assign(({ context, event }) => {
+      // XState's own events (a flag timer whose clock does not run) are not refusals.
+      if (event.type.startsWith('xstate.')) return {};
+      return { rejection: { event: rejectedEvent(event), ...(problemOf(context, event) ?? { reason: 'not-allowed', forbidden: null }) } };
     }),
   },
-  delays: {
-    // Each flag timer waits for the remaining time of the one to act; no timer is set while no clock runs.
-    firstClock: ({ context }) => withoutTimer(delayFor(context.clock, 'first')),
-    secondClock: ({ context }) => withoutTimer(delayFor(context.clock, 'second')),
-    blackClock: ({ context }) => withoutTimer(delayFor(context.clock, seatOf(context, 'black'))),
-    whiteClock: ({ context }) => withoutTimer(delayFor(context.clock, seatOf(context, 'white'))),
-  },
+  delays: { flagFalls: flagDelay },
 });
 
-/** A new game with the same settings: empty board, fresh clocks, colours to decide again under a swap opening. */
-function newGame(context: GomokuContext): Partial<GomokuContext> {
-  return {
-    game: new Game({ variant: context.game.variant }),
-    colors: isSwap(context.opening) ? null : colorsOf(context),
-    openedWith: 0,
-    ending: null,
-    clock: context.clock && freshClock(context.clock),
-    rejection: null,
-  };
-}
-
-
-/** The guard that an event comes from a side, by colour. */
-const BY = { black: 'isByBlack', white: 'isByWhite' } as const;
-/** The guard that a side has a stone to take back, by colour. */
-const CAN_TAKE_BACK = { black: 'blackCanTakeBack', white: 'whiteCanTakeBack' } as const;
-
-/** A move by the side to move: it wins, fills the board, or passes the turn. */
-const moves = (side: Color) => {
-  const actor = { actor: side };
-  const placed = ['placeStone', 'addIncrement'] as const;
-  return [
-    { guard: { type: 'isWinningMove', params: actor }, target: `#gomoku.over.${side}Won`, actions: placed },
-    { guard: { type: 'isDrawingMove', params: actor }, target: '#gomoku.over.draw', actions: placed },
-    { guard: { type: 'isLegalMove', params: actor }, target: `${otherColor(side)}ToMove`, actions: placed },
-  ] as const;
-};
-
-/** An offer (`what`: Draw, Restart, Rematch) by whichever side sends it. */
-const offers = (what: string) => COLORS.map((side) => ({ guard: BY[side], target: `${side}Offers${what}`, actions: 'acceptEvent' }) as const);
-
-/** An answer by `answerer` that declines: the side whose turn it is moves again. */
-const backToTurn = (answerer: Color) =>
-  [
-    { guard: and([BY[answerer], 'isBlacksTurn']), target: 'blackToMove', actions: 'acceptEvent' },
-    { guard: BY[answerer], target: 'whiteToMove', actions: 'acceptEvent' },
-  ] as const;
-
-/** An answer by `answerer` that starts the next game (`action`: the same seats, or swapped). */
-const nextGame = (answerer: Color, action: 'startOver' | 'startRematch') =>
-  [
-    { guard: and([BY[answerer], 'hasSwapOpening']), target: '#gomoku.playing.opening', actions: action },
-    { guard: BY[answerer], target: '#gomoku.playing.blackToMove', actions: action },
-  ] as const;
-
-/** A state in which `asker` waits for the other side's answer; no clock runs. */
-const waitingFor = (asker: Color) => ({ tags: ['awaitingAnswer', `${otherColor(asker)}Acts`], entry: 'pauseClock' }) as const;
-
-/** A state in which `actor` acts (its tag), its clock running from entry, until it acts or its flag falls and `winner` wins. */
-const onTheClock = (actor: Actor, winner: Color) =>
-  ({
-    tags: [`${actor}Acts`],
-    entry: { type: 'startClock', params: { actor } },
-    exit: 'chargeClock',
-    after: { [`${actor}Clock`]: { guard: 'clockRuns', target: `#gomoku.over.${winner}Won`, actions: { type: 'flag', params: { actor } } } },
-  }) as const;
-
 /**
- * One side's states, the same for Black and White: to move (its clock runs; a move, an undo, an
- * offer), and waiting for the other's answer to its undo request, draw offer or restart offer.
- */
-function sideStates<S extends Color>(side: S) {
-  const other = otherColor(side);
-  return {
-    [`${side}ToMove`]: {
-      ...onTheClock(side, other),
-      on: {
-        play: moves(side),
-        undo: [
-          ...COLORS.map((by) => ({ guard: and(['undoIsImmediate', CAN_TAKE_BACK[by]]), target: `${by}ToMove`, reenter: by === side, actions: { type: 'takeBack', params: { by } } }) as const),
-          ...COLORS.map((by) => ({ guard: CAN_TAKE_BACK[by], target: `${by}RequestsUndo`, actions: 'acceptEvent' }) as const),
-        ],
-        'draw.offer': offers('Draw'),
-        'restart.offer': offers('Restart'),
-      },
-    },
-    [`${side}RequestsUndo`]: {
-      ...waitingFor(side),
-      on: { 'undo.accept': { guard: BY[other], target: `${side}ToMove`, actions: { type: 'takeBack', params: { by: side } } }, 'undo.decline': backToTurn(other) },
-    },
-    [`${side}OffersDraw`]: {
-      ...waitingFor(side),
-      on: { 'draw.accept': { guard: BY[other], target: '#gomoku.over.draw', actions: 'agreeDraw' }, 'draw.decline': backToTurn(other) },
-    },
-    [`${side}OffersRestart`]: {
-      ...waitingFor(side),
-      on: { 'restart.accept': nextGame(other, 'startOver'), 'restart.decline': backToTurn(other) },
-    },
-  } as const;
-}
-
-/** A finished game's result: a rematch may be offered from it, and under `immediate` a game ended on the board taken back. */
-const result = () =>
-  ({
-    on: {
-      'rematch.offer': offers('Rematch'),
-      undo: COLORS.map((by) => ({ guard: and(['undoIsImmediate', 'endedOnBoard', CAN_TAKE_BACK[by]]), target: `#gomoku.playing.${by}ToMove`, actions: { type: 'takeBack', params: { by } } }) as const),
-    },
-  }) as const;
-
-/** After the game, `asker` offers a rematch: the other accepts (the next game, seats swapped) or declines (back to the result). */
-const rematchOffer = (asker: Color) => {
-  const other = otherColor(asker);
-  return {
-    tags: ['awaitingAnswer'],
-    on: {
-      'rematch.accept': nextGame(other, 'startRematch'),
-      'rematch.decline': [
-        { guard: and([BY[other], 'blackHasWon']), target: 'blackWon', actions: 'acceptEvent' },
-        { guard: and([BY[other], 'whiteHasWon']), target: 'whiteWon', actions: 'acceptEvent' },
-        { guard: BY[other], target: 'draw', actions: 'acceptEvent' },
-      ],
-    },
-  } as const;
-};
-
-/** A stone of the opening placed by `actor` (`first` places three, `second` may extend by two); the last of them goes to `next`. */
-const placingStones = (actor: Seat, completes: 'completesPlacement' | 'completesExtension', next: string, self: string, after: number) =>
-  ({
-    play: [
-      { guard: completes, target: next, actions: ['placeStone', 'addIncrement'] },
-      { guard: { type: 'isLegalMove', params: { actor } }, target: self, reenter: true, actions: ['placeStone', 'addIncrement'] },
-    ],
-    undo: { guard: { type: 'ownsLastOpeningStone', params: { actor, after } }, target: self, reenter: true, actions: 'takeBackOpeningStone' },
-  }) as const;
-
-/** An opening state in which `actor` acts on the clock (its flag falling, the other seat's provisional colour wins). */
-const openingTurn = (actor: Seat) => onTheClock(actor, actor === 'first' ? 'white' : 'black');
-
-/** A colour chosen by `actor`: White moves next, whichever colour it took. */
-const choice = (actor: Seat) =>
-  ({ guard: { type: 'isChoiceBy', params: { actor } }, target: '#gomoku.playing.whiteToMove', actions: [{ type: 'choose', params: { actor } }, 'addIncrement'] }) as const;
-
-/**
- * The game's state chart, as the design documents draw it, with the tournament rules:
+ * The game's state chart, as the design documents draw it, with the tournament rules. It is one
+ * literal config that Stately's editor and the XState VS Code extension read:
  *
- * - `resuming` is passed through once, at the start, to the status of the input record (or of a
- *   stored game: an undecided swap opening by its stones, a game ended off the board by its ending).
+ * - `resuming` is passed through once, at the start, to the status of the game's state (a new
+ *   game, a record, or a stored `GameState`): `resumesAt` asks `statusOf`.
  * - `playing` (tag `live`) holds the `opening` (tag `opening`; swap rules: `first` is `placing`
  *   three stones, `second` is `choosing` a colour or, under swap2, `extending` with two more,
- *   after which `first` makes the `finalChoice`), then each side's states, the same for Black and
- *   White (`sideStates`): `blackToMove` and `whiteToMove`, which a legal move alternates or ends;
- *   `…RequestsUndo`, `…OffersDraw` and `…OffersRestart` (tag `awaitingAnswer`), which the other
- *   side answers. Resigning from any of them ends the game with the other side winning.
+ *   after which `first` makes the `finalChoice`), then `blackToMove` and `whiteToMove`, which a
+ *   legal move alternates or ends; `…RequestsUndo`, `…OffersDraw` and `…OffersRestart` (tag
+ *   `awaitingAnswer`), which the other side answers. Resigning from any of them ends the game
+ *   with the other side winning.
  * - `over` (tag `over`) holds `blackWon`, `whiteWon` and `draw`, from which a rematch is offered
  *   (`…OffersRematch`); `rematch` starts the next game at once, with the seats swapped.
- * - With a clock, the one to act's time runs from the first stone (XState delayed transitions:
- *   the flag falls at exactly zero); it stops while a request or offer waits.
+ * - With a clock, the one to act's time runs from the first stone (the `flagFalls` delayed
+ *   transition: the flag falls at exactly zero); it stops while a request or offer waits.
  * - `restart` starts a new game at once from anywhere (one screen; online, `restart.offer` asks
- *   the other side). Any event no edge takes is refused by `reject`, which records `rejection`
- *   and nothing else. Tags `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
- *
- * Every rule decision is the engine's; the machine carries the engine's `Game` for its record.
+ *   the other side). Every edge an event takes is allowed by `problemOf`; any event no edge takes
+ *   is refused by `reject` (the root's `*`), which records what `problemOf` says and nothing else.
+ *   Tags `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
  */
 export const definition = chart.createMachine({
   id: 'gomoku',
@@ -282,23 +150,31 @@ export const definition = chart.createMachine({
   initial: 'resuming',
   on: {
     restart: [
-      { guard: 'hasSwapOpening', target: '.playing.opening', actions: 'startOver' },
-      { target: '.playing.blackToMove', actions: 'startOver' },
+      { guard: 'opensWithSwap', target: '.playing.opening', actions: 'startOver' },
+      { guard: 'isAllowed', target: '.playing.blackToMove', actions: 'startOver' },
     ],
     '*': { actions: 'reject' },
   },
   states: {
     resuming: {
       always: [
-        { guard: 'blackHasWon', target: 'over.blackWon' },
-        { guard: 'whiteHasWon', target: 'over.whiteWon' },
-        { guard: 'isDrawn', target: 'over.draw' },
-        { guard: { type: 'opensWithSwap', params: { stones: EXTENDED } }, target: 'playing.opening.finalChoice' },
-        { guard: { type: 'opensWithSwap', params: { stones: EXTENDED - 1 } }, target: 'playing.opening.extending' },
-        { guard: { type: 'opensWithSwap', params: { stones: PLACED } }, target: 'playing.opening.choosing' },
-        { guard: 'opensWithSwap', target: 'playing.opening' },
-        { guard: 'isBlacksTurn', target: 'playing.blackToMove' },
-        { target: 'playing.whiteToMove' },
+        { guard: { type: 'resumesAt', params: { status: 'placing' } }, target: 'playing.opening.placing' },
+        { guard: { type: 'resumesAt', params: { status: 'choosing' } }, target: 'playing.opening.choosing' },
+        { guard: { type: 'resumesAt', params: { status: 'extending' } }, target: 'playing.opening.extending' },
+        { guard: { type: 'resumesAt', params: { status: 'finalChoice' } }, target: 'playing.opening.finalChoice' },
+        { guard: { type: 'resumesAt', params: { status: 'blackToMove' } }, target: 'playing.blackToMove' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteToMove' } }, target: 'playing.whiteToMove' },
+        { guard: { type: 'resumesAt', params: { status: 'blackRequestsUndo' } }, target: 'playing.blackRequestsUndo' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteRequestsUndo' } }, target: 'playing.whiteRequestsUndo' },
+        { guard: { type: 'resumesAt', params: { status: 'blackOffersDraw' } }, target: 'playing.blackOffersDraw' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteOffersDraw' } }, target: 'playing.whiteOffersDraw' },
+        { guard: { type: 'resumesAt', params: { status: 'blackOffersRestart' } }, target: 'playing.blackOffersRestart' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteOffersRestart' } }, target: 'playing.whiteOffersRestart' },
+        { guard: { type: 'resumesAt', params: { status: 'blackWon' } }, target: 'over.blackWon' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteWon' } }, target: 'over.whiteWon' },
+        { guard: { type: 'resumesAt', params: { status: 'blackOffersRematch' } }, target: 'over.blackOffersRematch' },
+        { guard: { type: 'resumesAt', params: { status: 'whiteOffersRematch' } }, target: 'over.whiteOffersRematch' },
+        { target: 'over.draw' },
       ],
     },
     playing: {
@@ -306,8 +182,8 @@ export const definition = chart.createMachine({
       initial: 'blackToMove',
       on: {
         resign: [
-          { guard: 'isByBlack', target: 'over.whiteWon', actions: { type: 'resign', params: { by: 'black' } } },
-          { guard: 'isByWhite', target: 'over.blackWon', actions: { type: 'resign', params: { by: 'white' } } },
+          { guard: { type: 'isBy', params: { side: 'black' } }, target: 'over.whiteWon', actions: 'resign' },
+          { guard: { type: 'isBy', params: { side: 'white' } }, target: 'over.blackWon', actions: 'resign' },
         ],
       },
       states: {
@@ -315,18 +191,185 @@ export const definition = chart.createMachine({
           tags: ['opening'],
           initial: 'placing',
           states: {
-            placing: { ...openingTurn('first'), on: placingStones('first', 'completesPlacement', 'choosing', 'placing', 0) },
-            choosing: {
-              ...openingTurn('second'),
-              tags: ['secondActs', 'choosingColor'],
-              on: { 'opening.choose': choice('second'), 'opening.extend': { guard: 'mayExtend', target: 'extending', actions: 'acceptEvent' } },
+            placing: {
+              tags: ['firstActs'],
+              entry: 'startClock',
+              exit: 'chargeClock',
+              after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.whiteWon', actions: 'flag' } },
+              on: {
+                play: [
+                  { guard: { type: 'placesStone', params: { number: 3 } }, target: 'choosing', actions: ['placeStone', 'addIncrement'] },
+                  { guard: 'isAllowed', target: 'placing', reenter: true, actions: ['placeStone', 'addIncrement'] },
+                ],
+                undo: { guard: 'isAllowed', target: 'placing', reenter: true, actions: 'takeBackOpeningStone' },
+              },
             },
-            extending: { ...openingTurn('second'), on: placingStones('second', 'completesExtension', 'finalChoice', 'extending', PLACED) },
-            finalChoice: { ...openingTurn('first'), tags: ['firstActs', 'choosingColor'], on: { 'opening.choose': choice('first') } },
+            choosing: {
+              tags: ['secondActs', 'choosingColor'],
+              entry: 'startClock',
+              exit: 'chargeClock',
+              after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.blackWon', actions: 'flag' } },
+              on: {
+                'opening.choose': { guard: 'isAllowed', target: '#gomoku.playing.whiteToMove', actions: [{ type: 'choose', params: { seat: 'second' } }, 'addIncrement'] },
+                'opening.extend': { guard: 'isAllowed', target: 'extending', actions: 'extend' },
+              },
+            },
+            extending: {
+              tags: ['secondActs'],
+              entry: 'startClock',
+              exit: 'chargeClock',
+              after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.blackWon', actions: 'flag' } },
+              on: {
+                play: [
+                  { guard: { type: 'placesStone', params: { number: 5 } }, target: 'finalChoice', actions: ['placeStone', 'addIncrement'] },
+                  { guard: 'isAllowed', target: 'extending', reenter: true, actions: ['placeStone', 'addIncrement'] },
+                ],
+                undo: { guard: 'isAllowed', target: 'extending', reenter: true, actions: 'takeBackOpeningStone' },
+              },
+            },
+            finalChoice: {
+              tags: ['firstActs', 'choosingColor'],
+              entry: 'startClock',
+              exit: 'chargeClock',
+              after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.whiteWon', actions: 'flag' } },
+              on: {
+                'opening.choose': { guard: 'isAllowed', target: '#gomoku.playing.whiteToMove', actions: [{ type: 'choose', params: { seat: 'first' } }, 'addIncrement'] },
+              },
+            },
           },
         },
-        ...sideStates('black'),
-        ...sideStates('white'),
+        blackToMove: {
+          tags: ['blackActs'],
+          entry: 'startClock',
+          exit: 'chargeClock',
+          after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.whiteWon', actions: 'flag' } },
+          on: {
+            play: [
+              { guard: 'isWinningMove', target: '#gomoku.over.blackWon', actions: ['placeStone', 'addIncrement'] },
+              { guard: 'isDrawingMove', target: '#gomoku.over.draw', actions: ['placeStone', 'addIncrement'] },
+              { guard: 'isAllowed', target: 'whiteToMove', actions: ['placeStone', 'addIncrement'] },
+            ],
+            undo: [
+              { guard: { type: 'takesBackAtOnce', params: { side: 'black' } }, target: 'blackToMove', reenter: true, actions: { type: 'takeBack', params: { side: 'black' } } },
+              { guard: { type: 'takesBackAtOnce', params: { side: 'white' } }, target: 'whiteToMove', actions: { type: 'takeBack', params: { side: 'white' } } },
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackRequestsUndo' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteRequestsUndo' },
+            ],
+            'draw.offer': [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersDraw' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersDraw' },
+            ],
+            'restart.offer': [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersRestart' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersRestart' },
+            ],
+          },
+        },
+        whiteToMove: {
+          tags: ['whiteActs'],
+          entry: 'startClock',
+          exit: 'chargeClock',
+          after: { flagFalls: { guard: 'clockRuns', target: '#gomoku.over.blackWon', actions: 'flag' } },
+          on: {
+            play: [
+              { guard: 'isWinningMove', target: '#gomoku.over.whiteWon', actions: ['placeStone', 'addIncrement'] },
+              { guard: 'isDrawingMove', target: '#gomoku.over.draw', actions: ['placeStone', 'addIncrement'] },
+              { guard: 'isAllowed', target: 'blackToMove', actions: ['placeStone', 'addIncrement'] },
+            ],
+            undo: [
+              { guard: { type: 'takesBackAtOnce', params: { side: 'white' } }, target: 'whiteToMove', reenter: true, actions: { type: 'takeBack', params: { side: 'white' } } },
+              { guard: { type: 'takesBackAtOnce', params: { side: 'black' } }, target: 'blackToMove', actions: { type: 'takeBack', params: { side: 'black' } } },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteRequestsUndo' },
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackRequestsUndo' },
+            ],
+            'draw.offer': [
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersDraw' },
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersDraw' },
+            ],
+            'restart.offer': [
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersRestart' },
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersRestart' },
+            ],
+          },
+        },
+        blackRequestsUndo: {
+          tags: ['awaitingAnswer', 'whiteActs'],
+          entry: [{ type: 'ask', params: { kind: 'undo', by: 'black' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'undo.accept': { guard: 'isAllowed', target: 'blackToMove', actions: { type: 'takeBack', params: { side: 'black' } } },
+            'undo.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
+        whiteRequestsUndo: {
+          tags: ['awaitingAnswer', 'blackActs'],
+          entry: [{ type: 'ask', params: { kind: 'undo', by: 'white' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'undo.accept': { guard: 'isAllowed', target: 'whiteToMove', actions: { type: 'takeBack', params: { side: 'white' } } },
+            'undo.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
+        blackOffersDraw: {
+          tags: ['awaitingAnswer', 'whiteActs'],
+          entry: [{ type: 'ask', params: { kind: 'draw', by: 'black' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'draw.accept': { guard: 'isAllowed', target: '#gomoku.over.draw', actions: 'agreeDraw' },
+            'draw.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
+        whiteOffersDraw: {
+          tags: ['awaitingAnswer', 'blackActs'],
+          entry: [{ type: 'ask', params: { kind: 'draw', by: 'white' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'draw.accept': { guard: 'isAllowed', target: '#gomoku.over.draw', actions: 'agreeDraw' },
+            'draw.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
+        blackOffersRestart: {
+          tags: ['awaitingAnswer', 'whiteActs'],
+          entry: [{ type: 'ask', params: { kind: 'restart', by: 'black' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'restart.accept': [
+              { guard: 'opensWithSwap', target: 'opening', actions: 'startOver' },
+              { guard: 'isAllowed', target: 'blackToMove', actions: 'startOver' },
+            ],
+            'restart.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
+        whiteOffersRestart: {
+          tags: ['awaitingAnswer', 'blackActs'],
+          entry: [{ type: 'ask', params: { kind: 'restart', by: 'white' } }, 'pauseClock'],
+          exit: 'answered',
+          on: {
+            'restart.accept': [
+              { guard: 'opensWithSwap', target: 'opening', actions: 'startOver' },
+              { guard: 'isAllowed', target: 'blackToMove', actions: 'startOver' },
+            ],
+            'restart.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackToMove' } }, target: 'blackToMove' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteToMove' } }, target: 'whiteToMove' },
+            ],
+          },
+        },
       },
     },
     over: {
@@ -336,16 +379,79 @@ export const definition = chart.createMachine({
       entry: 'pauseClock',
       on: {
         rematch: [
-          { guard: 'hasSwapOpening', target: 'playing.opening', actions: 'startRematch' },
-          { target: 'playing.blackToMove', actions: 'startRematch' },
+          { guard: 'opensWithSwap', target: 'playing.opening', actions: 'startRematch' },
+          { guard: 'isAllowed', target: 'playing.blackToMove', actions: 'startRematch' },
         ],
       },
       states: {
-        blackWon: result(),
-        whiteWon: result(),
-        draw: result(),
-        blackOffersRematch: rematchOffer('black'),
-        whiteOffersRematch: rematchOffer('white'),
+        blackWon: {
+          on: {
+            'rematch.offer': [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersRematch' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersRematch' },
+            ],
+            undo: [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: '#gomoku.playing.blackToMove', actions: { type: 'takeBack', params: { side: 'black' } } },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: '#gomoku.playing.whiteToMove', actions: { type: 'takeBack', params: { side: 'white' } } },
+            ],
+          },
+        },
+        whiteWon: {
+          on: {
+            'rematch.offer': [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersRematch' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersRematch' },
+            ],
+            undo: [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: '#gomoku.playing.blackToMove', actions: { type: 'takeBack', params: { side: 'black' } } },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: '#gomoku.playing.whiteToMove', actions: { type: 'takeBack', params: { side: 'white' } } },
+            ],
+          },
+        },
+        draw: {
+          on: {
+            'rematch.offer': [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: 'blackOffersRematch' },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: 'whiteOffersRematch' },
+            ],
+            undo: [
+              { guard: { type: 'isBy', params: { side: 'black' } }, target: '#gomoku.playing.blackToMove', actions: { type: 'takeBack', params: { side: 'black' } } },
+              { guard: { type: 'isBy', params: { side: 'white' } }, target: '#gomoku.playing.whiteToMove', actions: { type: 'takeBack', params: { side: 'white' } } },
+            ],
+          },
+        },
+        blackOffersRematch: {
+          tags: ['awaitingAnswer', 'whiteActs'],
+          entry: { type: 'ask', params: { kind: 'rematch', by: 'black' } },
+          exit: 'answered',
+          on: {
+            'rematch.accept': [
+              { guard: 'opensWithSwap', target: '#gomoku.playing.opening', actions: 'startRematch' },
+              { guard: 'isAllowed', target: '#gomoku.playing.blackToMove', actions: 'startRematch' },
+            ],
+            'rematch.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackWon' } }, target: 'blackWon' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteWon' } }, target: 'whiteWon' },
+              { guard: { type: 'returnsTo', params: { status: 'draw' } }, target: 'draw' },
+            ],
+          },
+        },
+        whiteOffersRematch: {
+          tags: ['awaitingAnswer', 'blackActs'],
+          entry: { type: 'ask', params: { kind: 'rematch', by: 'white' } },
+          exit: 'answered',
+          on: {
+            'rematch.accept': [
+              { guard: 'opensWithSwap', target: '#gomoku.playing.opening', actions: 'startRematch' },
+              { guard: 'isAllowed', target: '#gomoku.playing.blackToMove', actions: 'startRematch' },
+            ],
+            'rematch.decline': [
+              { guard: { type: 'returnsTo', params: { status: 'blackWon' } }, target: 'blackWon' },
+              { guard: { type: 'returnsTo', params: { status: 'whiteWon' } }, target: 'whiteWon' },
+              { guard: { type: 'returnsTo', params: { status: 'draw' } }, target: 'draw' },
+            ],
+          },
+        },
       },
     },
   },

@@ -16,6 +16,12 @@ export const isActor = (value: unknown): value is Actor => isColor(value) || SEA
 /** Is `value` an object whose fields may be read (not null)? */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** Is `value` a time a `Date` can hold, in ms since the epoch? */
+const isTime = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 8.64e15;
+
+/** When an event happened: its `at`, else now (`Date.now()`). */
+export const timeOf = (event: unknown): number => (isRecord(event) && isTime(event.at) ? event.at : Date.now());
+
 /**
  * What is wrong with an event from outside, before any rule is asked: `unknown-event` for a type
  * the chart does not have, `bad-event` for a known type with a missing or wrong field. Null for a
@@ -27,6 +33,7 @@ export function eventProblem(event: unknown): 'unknown-event' | 'bad-event' | nu
   if (BY_REQUIRED.has(type) ? !isActor(by) : by !== undefined && !isActor(by)) return 'bad-event';
   if (type === 'play' && typeof event.point !== 'number') return 'bad-event';
   if (type === 'opening.choose' && !isColor(event.color)) return 'bad-event';
+  if (event.at !== undefined && !isTime(event.at)) return 'bad-event';
   return null;
 }
 
@@ -44,25 +51,4 @@ export function rejectedEvent(event: unknown): RejectedEvent {
     ...(text(by) !== undefined ? { by: text(by) } : {}),
     ...(text(color) !== undefined ? { color: text(color) } : {}),
   };
-}
-
-/**
- * Anything sent to the chart as an event object XState can route: a value that is not an object
- * with a string `type` (null, a number), or an event typed `*` (which XState reserves), becomes
- * an event of no known type, which the chart refuses, instead of failing inside XState and
- * stopping the actor.
- */
-export function routable(event: unknown): { type: string } {
-  if (!isRecord(event) || typeof event.type !== 'string') return { type: `(${event === null ? 'null' : typeof event})` };
-  return event.type === '*' ? { type: '(*)' } : (event as { type: string });
-}
-
-/**
- * An event from outside (an actor's `send`) as the chart may see it: as `routable`, and XState's
- * own events (`xstate.stop`, a timer's `xstate.after.…`) become events of no known type, which
- * the chart refuses: only XState itself may send them.
- */
-export function outside(event: unknown): { type: string } {
-  const routed = routable(event);
-  return routed.type.startsWith('xstate.') ? { type: `(${routed.type})` } : routed;
 }

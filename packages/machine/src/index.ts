@@ -5,6 +5,7 @@ export {
   selectColors,
   selectDrawOffer,
   selectForbiddenPoints,
+  selectGameState,
   selectOpening,
   selectSeatOf,
   selectSeatToAct,
@@ -17,6 +18,7 @@ export {
   selectRestartOffer,
   selectRejection,
   selectStatus,
+  selectTimeControl,
   selectTurn,
   selectUndoPolicy,
   selectUndoRequest,
@@ -25,25 +27,30 @@ export {
   whyRefused,
 } from './selectors.ts';
 export type { GomokuSnapshot } from './selectors.ts';
-export { restoreSnapshot } from './persistence.ts';
-export type { PersistedGomoku, RestoreResult } from './persistence.ts';
+export { GAME_STATE_FORMAT, GameStateShape } from './game-state.ts';
+export type { Clocks, Ending, FullSettings, GameState, Pending } from './game-state.ts';
+export { readGameState } from './read-game-state.ts';
+export type { ReadGameState } from './read-game-state.ts';
+export { snapshotOf } from './snapshot-of.ts';
+export { statusOf } from './status.ts';
+export { problemOf } from './rules.ts';
+export type { Problem } from './rules.ts';
 export { STATUSES } from './types.ts';
-export { OPENING_STONES } from './rules.ts';
+export { OPENING_STONES } from './status.ts';
 export { STATUS_PATHS } from './paths.ts';
-export { ACTOR_EVENT_TYPES, CLOCK_LIMITS, EVENT_TYPES, INPUT_ERROR_CODES, OPENINGS, REJECTION_REASONS, SEATS, UNDO_POLICIES } from './vocabulary.ts';
-export type { ActorEventType, EventType, InputError, InputErrorCode, OpeningRule, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
+export {
+  ACTOR_EVENT_TYPES,
+  CLOCK_LIMITS,
+  ENDING_REASONS,
+  EVENT_TYPES,
+  INPUT_ERROR_CODES,
+  OPENINGS,
+  PENDING_KINDS,
+  REJECTION_REASONS,
+  SEATS,
+  UNDO_POLICIES,
+} from './vocabulary.ts';
+export type { ActorEventType, EndingReason, EventType, InputError, InputErrorCode, OpeningRule, PendingKind, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
 export { DEFAULT_SETTINGS, readSettings } from './settings.ts';
 export type { GameSettings, ReadSettings, TimeControl } from './settings.ts';
-export type {
-  Actor,
-  ClockState,
-  GomokuContext,
-  GomokuEvent,
-  GomokuInput,
-  MachineVerdict,
-  Players,
-  RejectedEvent,
-  Rejection,
-  SeatColors,
-  Status,
-} from './types.ts';
+export type { Actor, GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, Players, RejectedEvent, Rejection, SeatColors, Status } from './types.ts';

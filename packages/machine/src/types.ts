@@ -1,6 +1,7 @@
 import type { Color, Forbidden, Game } from '@gomoku/engine';
-import type { GameSettings, TimeControl } from './settings.ts';
-import type { ActorEventType, InputError, OpeningRule, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
+import type { GameState } from './game-state.ts';
+import type { GameSettings } from './settings.ts';
+import type { ActorEventType, EndingReason, InputError, RejectionReason, Seat } from './vocabulary.ts';
 
 /** Who acts in an event: a colour, or a seat (a seat works before the colours are chosen too). */
 export type Actor = Color | Seat;
@@ -36,15 +37,18 @@ export type Status = (typeof STATUSES)[number];
 /**
  * What the machine accepts (types from `EVENT_TYPES`). `by` is who acts, as a colour or a seat;
  * for `play` and the opening's events it may be left out on a shared screen (whoever is to act
- * acts). Anything else sent is refused with `unknown-event` or `bad-event`.
+ * acts). `at` is when it happened (ms; default `Date.now()`), the time the clocks are charged
+ * with: a server stamps its events on its own clock. Anything else sent is refused with
+ * `unknown-event` or `bad-event`.
  */
-export type GomokuEvent =
+export type GomokuEvent = (
   | { type: 'play'; point: number; by?: Actor }
   | { type: 'opening.choose'; color: Color; by?: Actor }
   | { type: 'opening.extend'; by?: Actor }
   | { type: ActorEventType; by: Actor }
-  | { type: 'restart' }
-  | { type: 'rematch' };
+  | { type: 'restart'; by?: undefined }
+  | { type: 'rematch'; by?: undefined }
+) & { at?: number };
 
 /**
  * The refused event as it was read: its type, and its `point`, `by` and `color` when they were a
@@ -65,13 +69,10 @@ export interface Rejection {
   readonly forbidden: Forbidden | null;
 }
 
-/**
- * How the game stands: the engine's verdict, or how it ended off the board: a resignation, a
- * flag fall (`time`), or a draw both players agreed (`agreed`).
- */
+/** How the game stands: its ending (null reason while it is played), with the winning line of a five. */
 export interface MachineVerdict {
   readonly winner: Color | null;
-  readonly reason: 'five' | 'resign' | 'time' | 'agreed' | 'draw' | null;
+  readonly reason: EndingReason | null;
   readonly line: readonly number[];
 }
 
@@ -88,41 +89,32 @@ export interface SeatColors {
 }
 
 /**
- * The clocks: each seat's remaining time, and which one runs since when (on the actor's clock,
- * in ms). `running` is null while no one is to act (a request or offer waits, or the game is
- * over). A persisted snapshot keeps all of it, so a restore charges the time that passed.
- */
-export interface ClockState extends TimeControl {
-  readonly remaining: { readonly first: number; readonly second: number };
-  readonly running: Seat | null;
-  readonly startedAt: number;
-}
-
-/**
- * The machine's context. `game` is the engine's game for the record, carried from snapshot to
- * snapshot (never replayed per event, never changed in place); it is written as
- * `{ variant, moves }` in a persisted snapshot.
+ * The machine's context: the game's truth, `state` (plain JSON: what `selectGameState` gives),
+ * and what the machine keeps beside it: the engine's `game` for the record (carried from snapshot
+ * to snapshot, never replayed per event, never changed in place), the last refusal, and why the
+ * input could not be used.
  */
 export interface GomokuContext {
+  readonly state: GameState;
   readonly game: Game;
-  readonly undo: UndoPolicy;
-  readonly opening: OpeningRule;
-  /** The seats' colours; null while a swap opening has not decided them. */
-  readonly colors: SeatColors | null;
-  /** How many stones the opening placed: both players accepted them, so no undo takes them back. */
-  readonly openedWith: number;
-  /** How the game ended off the board (resignation, time, agreement), or null. */
-  readonly ending: MachineVerdict | null;
-  readonly clock: ClockState | null;
   readonly rejection: Rejection | null;
-  /** The players' ids by seat. */
-  readonly seats: { readonly first: string; readonly second: string } | null;
-  /** Why the input (a record, a setting, a snapshot) could not be used, or null. */
+  /** Why the input (a record, a setting, a stored state) could not be used, or null. */
   readonly inputError: InputError | null;
 }
 
-/** What `createActor(gomokuMachine, { input })` takes: the settings, a record and the players. Everything is checked. */
+/**
+ * What `createActor(gomokuMachine, { input })` takes: a stored `state` to resume, or the
+ * settings, a record and the players of a new game. Everything is checked.
+ */
 export interface GomokuInput extends GameSettings {
+  /**
+   * A stored game to resume exactly where it was (read by `readGameState`; the other fields are
+   * then ignored). One that does not check starts a new game from the other fields, and
+   * `selectInputError` says why.
+   */
+  readonly state?: unknown;
+  /** The time the game starts or resumes at (ms, on the clock its events are stamped with; default `Date.now()`): a running clock is charged to it. */
+  readonly now?: number;
   /**
    * A record to resume; checked by the engine. Under a swap opening, a non-empty record resumes
    * a game whose opening is done, with `first` as Black.

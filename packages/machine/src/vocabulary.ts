@@ -31,6 +31,19 @@ export const CLOCK_LIMITS = Object.freeze({
   incrementMs: Object.freeze({ min: 0, max: 600_000 }),
 } as const);
 
+/** What a request or an offer asks the other side: to take back moves, to draw, to start a new game, or a rematch after the game. */
+export const PENDING_KINDS = Object.freeze(['undo', 'draw', 'restart', 'rematch'] as const);
+/** What waits for an answer: one of `PENDING_KINDS`. */
+export type PendingKind = (typeof PENDING_KINDS)[number];
+
+/**
+ * How a game ended: on the board (`five`, or `draw` on a full board), or off it (`resign`,
+ * `time` when a flag fell, `agreed` when both agreed to a draw).
+ */
+export const ENDING_REASONS = Object.freeze(['five', 'draw', 'resign', 'time', 'agreed'] as const);
+/** How a game ended: one of `ENDING_REASONS`. */
+export type EndingReason = (typeof ENDING_REASONS)[number];
+
 /** Events that only say who acts: `{ type, by }`, `by` required. */
 export const ACTOR_EVENT_TYPES = Object.freeze([
   'undo',
@@ -95,10 +108,13 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number];
  * - settings and record (`createActor(gomokuMachine, { input })`): `bad-variant`, `bad-record`,
  *   `bad-players`, `bad-clock`, `bad-opening`, `bad-undo`, `swap-needs-four` (the swap openings
  *   need a win length of four or more);
- * - a stored snapshot (`restoreSnapshot`, `createActor(gomokuMachine, { snapshot })`):
- *   `not-a-snapshot`, `not-running`, `unknown-status`, `broken-record`, `broken-settings`,
- *   `broken-players`, `broken-ending`, `broken-clock`, `broken-colors`, `broken-opening`,
- *   `ended-twice`, `wrong-status` (the record does not give the stored status), `unreadable`.
+ * - a stored `GameState` (`readGameState`, `input.state`): `not-a-state` (no object of its
+ *   shape: a missing or extra key, a value of the wrong type), `future-format` (a `format` newer
+ *   than this machine reads), `broken-settings`, `broken-record` (the engine refuses a move),
+ *   `broken-players`, `broken-colors`, `broken-opening`, `broken-ending` (an ending the record
+ *   does not give: a winner without a five, a resignation after one), `broken-clock`,
+ *   `broken-pending` (a request or offer the game cannot hold there), `unreadable` (reading it
+ *   threw: a getter, a proxy).
  */
 export const INPUT_ERROR_CODES = Object.freeze([
   'bad-variant',
@@ -108,18 +124,16 @@ export const INPUT_ERROR_CODES = Object.freeze([
   'bad-opening',
   'bad-undo',
   'swap-needs-four',
-  'not-a-snapshot',
-  'not-running',
-  'unknown-status',
-  'broken-record',
+  'not-a-state',
+  'future-format',
   'broken-settings',
+  'broken-record',
   'broken-players',
-  'broken-ending',
-  'broken-clock',
   'broken-colors',
   'broken-opening',
-  'ended-twice',
-  'wrong-status',
+  'broken-ending',
+  'broken-clock',
+  'broken-pending',
   'unreadable',
 ] as const);
 /** Why the machine's input could not be used: one of `INPUT_ERROR_CODES`. */
@@ -128,10 +142,9 @@ export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
 /**
  * Why the machine's input could not be used: a code, and the details words need. A record's
  * problem names the move (1-based), the point and the engine's code for it; a variant's, the
- * engine's code; a snapshot's wrong status, the status it claimed.
+ * engine's code.
  */
 export type InputError =
   | { readonly code: 'bad-record' | 'broken-record'; readonly move: number; readonly point: number; readonly problem: IllegalMoveCode }
   | { readonly code: 'bad-variant'; readonly problem: CodecErrorCode }
-  | { readonly code: 'wrong-status'; readonly status: string }
-  | { readonly code: Exclude<InputErrorCode, 'bad-record' | 'broken-record' | 'bad-variant' | 'wrong-status'> };
+  | { readonly code: Exclude<InputErrorCode, 'bad-record' | 'broken-record' | 'bad-variant'> };

@@ -1,0 +1,59 @@
+import { Game } from '@gomoku/engine';
+import { isRecord } from './events.ts';
+import { GAME_STATE_FORMAT } from './game-state.ts';
+import { statusOfValue } from './paths.ts';
+import { readGameState, type ReadGameState } from './read-game-state.ts';
+import type { Status } from './types.ts';
+
+/** What waits in a status of the chart before `GameState`: `blackRequestsUndo` → an undo by Black. */
+const PENDING_IN: readonly [RegExp, 'undo' | 'draw' | 'restart' | 'rematch'][] = [
+  [/^(black|white)RequestsUndo$/, 'undo'],
+  [/^(black|white)OffersDraw$/, 'draw'],
+  [/^(black|white)OffersRestart$/, 'restart'],
+  [/^(black|white)OffersRematch$/, 'rematch'],
+];
+
+function pendingIn(status: Status) {
+  for (const [pattern, kind] of PENDING_IN) {
+    const by = pattern.exec(status)?.[1];
+    if (by) return { kind, by };
+  }
+  return null;
+}
+
+/**
+ * Reads a game stored before `GameState` (format 0: XState's persisted snapshot of this machine,
+ * `{ status, value, context: { game, undo, opening, colors, openedWith, ending, clock, seats } }`)
+ * as a `GameState`, checked by `readGameState` like any other. For reading old rooms and saved
+ * games once, to store them again in today's form. Never throws.
+ */
+export function gameStateFromSnapshot(stored: unknown): ReadGameState {
+  try {
+    if (!isRecord(stored) || !isRecord(stored.context) || stored.status !== 'active') return { ok: false, problem: { code: 'not-a-state' } };
+    const status = statusOfValue(stored.value);
+    if (!status) return { ok: false, problem: { code: 'not-a-state' } };
+    const { game, undo, opening, colors, openedWith, ending, clock, seats } = stored.context as Record<string, Record<string, unknown> | null>;
+    const record = isRecord(game) ? game : {};
+    let board: { winner: unknown; reason: unknown } | null = null;
+    try {
+      const verdict = new Game({ variant: record.variant as never, moves: record.moves as never }).verdict;
+      board = verdict.reason ? verdict : null;
+    } catch {
+      // readGameState says what is wrong with the record.
+    }
+    const offBoard = isRecord(ending) ? { winner: ending.winner, reason: ending.reason } : null;
+    return readGameState({
+      format: GAME_STATE_FORMAT,
+      settings: { variant: record.variant, opening, undo, clock: isRecord(clock) ? { initialMs: clock.initialMs, incrementMs: clock.incrementMs } : null },
+      moves: record.moves,
+      players: seats ?? null,
+      black: isRecord(colors) ? (colors.first === 'black' ? 'first' : 'second') : null,
+      opening: { extended: status === 'extending' || status === 'finalChoice' || openedWith === 5, stones: openedWith ?? 0 },
+      ending: offBoard ?? (board && { winner: board.winner, reason: board.reason }),
+      clock: isRecord(clock) ? { remaining: clock.remaining, running: clock.running ? { seat: clock.running, since: clock.startedAt } : null } : null,
+      pending: pendingIn(status),
+    });
+  } catch {
+    return { ok: false, problem: { code: 'unreadable' } };
+  }
+}
