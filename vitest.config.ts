@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const resolve = { conditions: ['source', ...defaultClientConditions] };
 const ssr = { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } };
 
-const nodeProject = (name: string, dir: string, options: { globalSetup?: string[]; testTimeout?: number; hookTimeout?: number; execArgv?: string[] } = {}) => ({
+const nodeProject = (name: string, dir: string, options: { env?: Record<string, string>; globalSetup?: string[]; testTimeout?: number; hookTimeout?: number; execArgv?: string[] } = {}) => ({
   extends: true as const,
   test: {
     name,
@@ -35,6 +35,11 @@ export default defineConfig({
     projects: [
       nodeProject('engine', 'packages/engine'),
       nodeProject('machine', 'packages/machine'),
+      // The machine against the lowest xstate of its peer range (the workspace's own is the highest).
+      {
+        ...nodeProject('machine-xstate-lowest', 'packages/machine', { env: { XSTATE_EXPECTED: '5.20.0' } }),
+        resolve: { ...resolve, alias: [{ find: /^xstate(\/.*)?$/, replacement: path.join(root, 'node_modules/xstate-lowest$1') }] },
+      },
       nodeProject('ai', 'packages/ai'),
       nodeProject('protocol', 'packages/protocol'),
       nodeProject('demo', 'apps/demo'),

@@ -53,7 +53,7 @@ const postgres = ensurePostgres();
 
 gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
-const unit = ['engine', 'machine', 'ai', 'protocol', 'react', 'demo', 'client'];
+const unit = ['engine', 'machine', 'machine-xstate-lowest', 'ai', 'protocol', 'react', 'demo', 'client'];
 if (postgres.ok) {
   vitest('unit', [...unit, 'server']);
 } else {

@@ -5,7 +5,7 @@ import { initialContext, newGameState } from './context.ts';
 import { rejectedEvent, timeOf } from './events.ts';
 import type { GameState } from './game-state.ts';
 import { problemOf, sideOf, statusOfContext, takeBackCount } from './rules.ts';
-import { blackAfter, colorOf, seatOf } from './seats.ts';
+import { blackAfter, colorOf } from './seats.ts';
 import { isSwap } from './settings.ts';
 import { seatOnTheClock, statusOf } from './status.ts';
 import type { GomokuContext, GomokuEvent, GomokuInput, Status } from './types.ts';

@@ -32,7 +32,7 @@ export function gameStateFromSnapshot(stored: unknown): ReadGameState {
     if (!isRecord(stored) || !isRecord(stored.context) || stored.status !== 'active') return { ok: false, problem: { code: 'not-a-state' } };
     const status = statusOfValue(stored.value);
     if (!status) return { ok: false, problem: { code: 'not-a-state' } };
-    const { game, undo, opening, colors, openedWith, ending, clock, seats } = stored.context as Record<string, Record<string, unknown> | null>;
+    const { game, undo, opening, colors, openedWith, ending, clock, seats } = stored.context as Record<string, unknown>;
     const record = isRecord(game) ? game : {};
     let board: { winner: unknown; reason: unknown } | null = null;
     try {

@@ -1,7 +1,7 @@
 import { COLORS, type Color, type Variant } from '@gomoku/engine';
 import type { SnapshotFrom } from 'xstate';
 import type { Clocks, GameState } from './game-state.ts';
-import { gomokuMachine } from './machine.ts';
+import type { gomokuMachine } from './machine.ts';
 import { problemOf } from './rules.ts';
 import { colorOf, colorsOf, seatOf } from './seats.ts';
 import { statusOfValue } from './paths.ts';
