@@ -1,19 +1,20 @@
 import { TIC_TAC_TOE, type Variant } from '@gomoku/engine';
-import type { UndoPolicy } from '@gomoku/machine';
+import type { TimeControl, UndoPolicy } from '@gomoku/machine';
 import { Controls, GameBoard, GomokuProvider, StatusLine } from '@gomoku/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LiveChart } from './LiveChart.tsx';
 
 interface LiveProps {
   variant: Variant;
   undo: UndoPolicy;
+  clock?: TimeControl;
 }
 
 /** A game beside its chart: play, ask to undo, answer, resign, restart, and watch the state move. */
-function Live({ variant, undo }: LiveProps) {
+function Live({ variant, undo, clock }: LiveProps) {
   return (
-    <GomokuProvider variant={variant} undo={undo}>
+    <GomokuProvider variant={variant} undo={undo} clock={clock}>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <div style={{ width: 300 }}>
           <StatusLine />
@@ -67,4 +68,16 @@ export const TicTacToe: Story = {
 /** Gomoku on 15×15 with undo at once. */
 export const GomokuImmediateUndo: Story = {
   args: { variant: { size: 15, winLength: 5, rule: 'freestyle' }, undo: 'immediate' },
+};
+
+/** With a clock of one second: White's flag falls, and the chart lights the timer's edge that took the game. */
+export const FlagFalls: Story = {
+  args: { clock: { initialMs: 1_000, incrementMs: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('gridcell', { name: 'b2, empty' }));
+    await expect(active(canvasElement)).toBe('gomoku.playing.whiteToMove');
+    await waitFor(() => expect(active(canvasElement)).toBe('gomoku.over.blackWon'), { timeout: 3_000 });
+    await expect(canvasElement.querySelector('[data-taken]')?.getAttribute('data-edge')).toBe('gomoku.playing.whiteToMove after flagFalls gomoku.over.blackWon');
+  },
 };

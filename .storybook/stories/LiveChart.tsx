@@ -1,15 +1,8 @@
-import type { GomokuSnapshot } from '@gomoku/machine';
+import { selectStatus, STATUS_PATHS } from '@gomoku/machine';
 import { describeChart } from '@gomoku/machine/chart';
 import { useGomokuActor, useGomokuSelector } from '@gomoku/react';
 import { useEffect, useMemo, useState } from 'react';
-import { layoutChart } from './chart-layout.ts';
-
-/** The id of the leaf state a state value stands for: `{ playing: 'blackToMove' }` → `gomoku.playing.blackToMove`. */
-function leafOf(value: GomokuSnapshot['value'], prefix = 'gomoku'): string {
-  if (typeof value === 'string') return `${prefix}.${value}`;
-  const [key, child] = Object.entries(value)[0] as [string, GomokuSnapshot['value']];
-  return leafOf(child, `${prefix}.${key}`);
-}
+import { chartEvent, edgeKey, layoutChart } from './chart-layout.ts';
 
 /**
  * The game machine's chart, laid out from `describeChart(gomokuMachine)` at run time, with the
@@ -17,8 +10,8 @@ function leafOf(value: GomokuSnapshot['value'], prefix = 'gomoku'): string {
  */
 export function LiveChart() {
   const actor = useGomokuActor();
-  const value = useGomokuSelector((s) => s.value);
-  const leaf = leafOf(value);
+  // The chart rests only in its status states, one leaf each.
+  const leaf = `gomoku.${STATUS_PATHS[useGomokuSelector(selectStatus)]}`;
   // The edges the last event took, as XState reports them (`source event target`).
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const { boxes, arrows, width, height } = useMemo(() => layoutChart(describeChart()), []);
@@ -26,11 +19,11 @@ export function LiveChart() {
   useEffect(() => {
     const subscription = actor.system.inspect((inspection) => {
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
-      // XState's own events are not a player's: a flag timer with no clock running is raised and refused at once.
-      if (inspection.event.type.startsWith('xstate.')) return;
-      // A refusal takes the root's `*` edge, which the chart does not draw.
-      const edges = inspection._transitions.flatMap((t) => (t.target ?? [t.source]).map((target) => `${t.source.id} ${t.eventType || 'always'} ${target.id}`));
-      setTaken(new Set(edges));
+      // A refusal takes the root's `*` edge, which the chart does not draw: a player's refused event unlights the last edge.
+      const edges = inspection._transitions.map((t) => ({ source: t.source.id, event: chartEvent(t.eventType), targets: t.target ?? [t.source] }));
+      // A flag timer is XState's own event: shown where its flag fell, not where it was raised and refused (no clock running).
+      if (inspection.event.type.startsWith('xstate.') && edges.every((e) => e.event === '*')) return;
+      setTaken(new Set(edges.flatMap((e) => e.targets.map((target) => edgeKey(e.source, e.event, target.id)))));
     });
     return () => subscription.unsubscribe();
   }, [actor]);
@@ -57,10 +50,11 @@ export function LiveChart() {
             </g>
           ))}
         {arrows.map((a) => {
-          const lit = taken.has(`${a.source} ${a.event} ${a.target}`);
+          const key = edgeKey(a.source, a.event, a.target);
+          const lit = taken.has(key);
           const d = a.points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ');
           return (
-            <g key={a.key} data-edge={`${a.source} ${a.event} ${a.target}`} data-taken={lit || undefined}>
+            <g key={a.key} data-edge={key} data-taken={lit || undefined}>
               <path d={d} fill="none" stroke={lit ? '#d9480f' : '#8a93a6'} strokeWidth={lit ? 2.4 : 1.2} markerEnd="url(#live-chart-arrow)" />
               <text x={a.labelX} y={a.labelY} textAnchor="middle" dominantBaseline="central" fontSize={10} fill={lit ? '#d9480f' : '#4c566a'} paintOrder="stroke" stroke="#fff" strokeWidth={3}>
                 {a.guard ? `${a.event} [${a.guard}]` : a.event}

@@ -27,6 +27,16 @@ export interface Arrow {
 const CHAR = 6.2;
 
 /**
+ * An edge's event as `describeChart` names it, from XState's event type: a delayed transition's
+ * (`xstate.after.flagFalls.gomoku.playing.blackToMove`) is `after flagFalls`, an eventless one's
+ * (`''`) is `always`.
+ */
+export const chartEvent = (eventType: string): string => (eventType.startsWith('xstate.after.') ? `after ${eventType.split('.')[2]}` : eventType || 'always');
+
+/** The key of an edge: its source, event and target, as `data-edge` writes it. */
+export const edgeKey = (source: string, event: string, target: string): string => `${source} ${event} ${target}`;
+
+/**
  * Lays the chart out with dagre: leaf states as boxes, compound states as clusters around them.
  * Dagre draws no edge from a cluster, so an edge leaving a compound state (resign from
  * `playing`, restart from anywhere) starts at a small anchor inside it.

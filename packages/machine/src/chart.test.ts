@@ -4,14 +4,19 @@ import { getAdjacencyMap } from 'xstate/graph';
 import { gomokuMachine } from './machine.ts';
 import { selectSeatToAct, selectStatus, selectVerdict, type GomokuSnapshot } from './selectors.ts';
 import { EVENT_KINDS, outcomeOf, TRANSITIONS, type EventKind, type Situation } from '../test/transition-table.ts';
+import { T0 } from '../test/support.ts';
 import { STATUS_PATHS } from './paths.ts';
+import { statusOf } from './status.ts';
 import { STATUSES, type GomokuEvent, type GomokuInput, type Status } from './types.ts';
 import type { UndoPolicy } from './vocabulary.ts';
 
 // Model-based: walk every reachable position of small games with every kind of event, and hold
 // each edge the real machine takes to the table in transition-table.ts.
 
-/** A kind-tagged event: the machine reads type, point, by and color, and ignores the tag. */
+/** Every event is stamped with this time, the input's `now` too: time is not part of a position here. */
+const AT = T0;
+
+/** A kind-tagged event: the machine reads type, point, by, color and at, and ignores the tag. */
 type Tagged = GomokuEvent & { kind: EventKind };
 
 const FOUR: Variant = { size: 4, winLength: 4, rule: 'freestyle' };
@@ -42,7 +47,7 @@ function situationOf(snapshot: GomokuSnapshot): Situation {
     case 'placing':
       return stones === 0 ? 'placing (no stone yet)' : 'placing';
     case 'choosing':
-      return `choosing (${snapshot.context.opening as 'swap' | 'swap2'})`;
+      return `choosing (${snapshot.context.state.settings.opening as 'swap' | 'swap2'})`;
     case 'extending':
       return stones === 3 ? 'extending (no stone yet)' : 'extending';
     case 'blackWon':
@@ -56,8 +61,9 @@ function situationOf(snapshot: GomokuSnapshot): Situation {
 }
 
 function eventsFor(snapshot: GomokuSnapshot, scripts: number[][]): Tagged[] {
-  const { game, opening, clock } = snapshot.context;
+  const { game, state } = snapshot.context;
   const { moves } = game;
+  const { opening } = state.settings;
   const status = selectStatus(snapshot);
   const live = !snapshot.hasTag('over');
   const events: Tagged[] = [];
@@ -83,7 +89,7 @@ function eventsFor(snapshot: GomokuSnapshot, scripts: number[][]): Tagged[] {
   if (live) events.push({ type: 'play', point: -1, kind: 'play: off the board' });
   for (const by of ['black', 'white'] as const) {
     // The opening's stones, once answered, are no one's to take back.
-    const hasStone = moves.some((_, i) => i >= snapshot.context.openedWith && (i % 2 === 0) === (by === 'black'));
+    const hasStone = moves.some((_, i) => i >= state.opening.stones && (i % 2 === 0) === (by === 'black'));
     events.push({ type: 'undo', by, kind: hasStone ? `undo by ${by}` : 'undo with nothing to take back' });
     for (const type of ['undo.accept', 'undo.decline', 'draw.offer', 'draw.accept', 'draw.decline', 'restart.offer', 'restart.accept', 'restart.decline', 'rematch.offer', 'rematch.accept', 'rematch.decline', 'resign'] as const) events.push({ type, by, kind: `${type} by ${by}` });
   }
@@ -91,14 +97,14 @@ function eventsFor(snapshot: GomokuSnapshot, scripts: number[][]): Tagged[] {
     for (const color of ['black', 'white'] as const) events.push({ type: 'opening.choose', color, by, kind: `opening.choose by ${by}` });
     events.push({ type: 'opening.extend', by, kind: `opening.extend by ${by}` });
   }
-  if (clock?.running && TIMED.has(status)) {
+  if (state.clock?.running && TIMED.has(status)) {
     const [timer] = gomokuMachine.getStateNodeById(`gomoku.${STATUS_PATHS[status]}`).after;
     events.push({ type: timer?.eventType, kind: 'time runs out' } as unknown as Tagged);
   }
   events.push({ type: 'restart', kind: 'restart' }, { type: 'rematch', kind: 'rematch' });
   events.push({ type: 'fly', kind: 'an unknown event' } as unknown as Tagged);
   events.push({ type: 'resign', by: 'green', kind: "a bad 'by'" } as unknown as Tagged);
-  return events;
+  return events.map((event) => ({ ...event, at: AT }));
 }
 
 describe('the chart, walked against its table', () => {
@@ -107,10 +113,10 @@ describe('the chart, walked against its table', () => {
     for (const { name, input, scripts } of MODELS) {
       it(`takes every edge the table gives: ${name}, undo ${policy}`, () => {
         const map = getAdjacencyMap(gomokuMachine, {
-          input: { ...input, undo: policy },
+          input: { ...input, undo: policy, now: AT },
           events: (snapshot) => eventsFor(snapshot, scripts),
           // Time is not part of a position: the clocks' readings are left out.
-          serializeState: (s) => JSON.stringify([s.value, s.context.game.moves, s.context.ending, s.context.colors, s.context.openedWith]),
+          serializeState: (s) => JSON.stringify([s.value, { ...s.context.state, clock: null }]),
           serializeEvent: (e) => JSON.stringify(e),
         });
         let edges = 0;
@@ -121,9 +127,12 @@ describe('the chart, walked against its table', () => {
             const cell = TRANSITIONS[situation][kind];
             const where = `${situation} × ${kind} (undo ${policy}) at [${from.context.game.moves}]`;
             expect(cell, `${where} is not in the table`).toBeDefined();
+            // The chart rests where the game's state says, and its engine game is the state's record.
+            expect(selectStatus(to), where).toBe(statusOf(to.context.state, to.context.game));
+            expect(to.context.game.moves, where).toEqual(to.context.state.moves);
             const expected = outcomeOf(cell!, policy);
             if (expected === 'turn' || expected === 'start' || expected === 'result' || (STATUSES as readonly string[]).includes(expected)) {
-              const swap = from.context.opening === 'swap' || from.context.opening === 'swap2';
+              const swap = from.context.state.settings.opening === 'swap' || from.context.state.settings.opening === 'swap2';
               const { winner } = selectVerdict(from);
               const ended = winner ? `${winner}Won` : 'draw';
               const status = expected === 'turn' ? `${to.context.game.turn}ToMove` : expected === 'start' ? (swap ? 'placing' : 'blackToMove') : expected === 'result' ? ended : expected;
@@ -133,8 +142,9 @@ describe('the chart, walked against its table', () => {
               // A refusal records why, and nothing else changes.
               expect(to.context.rejection?.reason, where).toBe(expected);
               expect(to.value, where).toEqual(from.value);
-              expect({ ...to.context, rejection: null }, where).toEqual({ ...from.context, rejection: null });
+              expect(to.context.state, where).toBe(from.context.state);
               expect(to.context.game, where).toBe(from.context.game);
+              expect(to.context.inputError, where).toBe(from.context.inputError);
             }
             covered.add(`${situation}|${kind}|${policy}`);
             edges++;

@@ -31,3 +31,17 @@ export const fallen = (clock: Clocks, seat: Seat): Clocks => ({ remaining: { ...
 
 /** How long the flag timer of `seat` waits: its remaining time while its clock runs, else null (no timer). */
 export const delayFor = (clock: Clocks | null, seat: Seat): number | null => (clock?.running?.seat === seat ? Math.min(MAX_DELAY, clock.remaining[seat]) : null);
+
+/** The most time a seat can hold with `stones` on the board: its initial time and an increment for each stone and each of a swap opening's two choices. */
+export const mostTime = ({ initialMs, incrementMs }: TimeControl, stones: number): number => initialMs + incrementMs * (stones + 2);
+
+/**
+ * The clocks held to `mostTime` (the same object where they are within it). An undo takes stones
+ * back but not the increments they earned: held to this, play-and-undo cannot bank time, and the
+ * state stays one `readGameState` reads.
+ */
+export function heldTo(clock: Clocks, control: TimeControl, stones: number): Clocks {
+  const most = mostTime(control, stones);
+  const { first, second } = clock.remaining;
+  return first <= most && second <= most ? clock : { ...clock, remaining: { first: Math.min(most, first), second: Math.min(most, second) } };
+}

@@ -3,14 +3,15 @@ import { charged, freshClock, paused, started } from './clock.ts';
 import { seatOnTheClock } from './status.ts';
 import { GAME_STATE_FORMAT, type FullSettings, type GameState } from './game-state.ts';
 import { readState } from './read-game-state.ts';
+import { isTime } from './events.ts';
 import { recordError } from './record-error.ts';
 import { colorOf } from './seats.ts';
 import { isSwap, readSettings } from './settings.ts';
 import type { GomokuContext, GomokuInput, Players } from './types.ts';
 import type { InputError } from './vocabulary.ts';
 
-/** The time the input starts the game at: its `now`, else the wall clock's. */
-const nowOf = (input: GomokuInput | undefined): number => (typeof input?.now === 'number' && Number.isFinite(input.now) ? input.now : Date.now());
+/** The time the input starts the game at: its `now` (a time a `GameState` can hold, as an event's `at`), else the wall clock's. */
+const nowOf = (input: GomokuInput | undefined): number => (isTime(input?.now) ? input.now : Date.now());
 
 /** The players' ids from outside: two strings, or nothing; undefined if broken. */
 function playersOf(value: unknown): Players | null | undefined {

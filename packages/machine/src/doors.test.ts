@@ -1,88 +1,80 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, sendTo, SimulatedClock } from 'xstate';
+import { createActor } from 'xstate';
 import { gomokuMachine } from './machine.ts';
-import { restoreSnapshot } from './persistence.ts';
-import { selectClock, selectInputError, selectMoves, selectRejection, selectStatus } from './selectors.ts';
+import { selectGameState, selectInputError, selectMoves, selectRejection, selectStatus, whyRefused } from './selectors.ts';
+import type { GomokuEvent } from './types.ts';
+import { start } from '../test/support.ts';
 
-// The machine's checks have no back doors: not through provide(), not with XState's own events,
-// not with values that are not events.
+// Events from outside (a network, a UI) are read before any rule: a malformed one of a known type
+// is refused with `bad-event`, one of a type the chart does not have with `unknown-event`, and
+// neither changes anything but the rejection. (What reaches an actor's `send` at all, a non-object
+// or XState's own `xstate.…` events, is its embedder's business, not the game's.)
 
-const CLOCK = { initialMs: 60_000, incrementMs: 0 };
-type Sendable = Parameters<ReturnType<typeof createActor<typeof gomokuMachine>>['send']>[0];
-const forged = (value: unknown) => value as Sendable;
+const forged = (value: unknown) => value as GomokuEvent;
 
-describe('the edge checks', () => {
-  it('hold through provide(): a forged snapshot is read, a non-event refused', () => {
-    const provided = gomokuMachine.provide({});
-    const snapshot = createActor(gomokuMachine, { input: {} }).start().getPersistedSnapshot() as unknown as { context: Record<string, unknown> };
-    const repeated = { ...snapshot, context: { ...snapshot.context, game: { moves: [112, 112] } } };
-    const actor = createActor(provided, { snapshot: repeated as never, input: {} }).start();
-    expect(selectMoves(actor.getSnapshot())).toEqual([]);
-    expect(selectInputError(actor.getSnapshot())).toEqual({ code: 'broken-record', move: 2, point: 112, problem: 'occupied' });
-    actor.send(forged(null));
-    expect(actor.getSnapshot().status).toBe('active');
-    expect(selectRejection(actor.getSnapshot())?.reason).toBe('unknown-event');
+describe('an event from outside', () => {
+  it.each([
+    ['a point that is NaN', { type: 'play', point: NaN }],
+    ['a point of 1.5', { type: 'play', point: 1.5 }],
+    ['a point of Infinity', { type: 'play', point: Infinity }],
+    ['a point as a string', { type: 'play', point: '112' }],
+    ['a point that only converts to a number', { type: 'play', point: { valueOf: (): number => 112 } }],
+    ['no point', { type: 'play' }],
+    ["a 'by' that is no colour or seat", { type: 'play', point: 112, by: 'BLACK' }],
+    ["no 'by' where one is needed", { type: 'resign' }],
+    ["a 'by' on restart that is no side", { type: 'restart', by: 'green' }],
+    ['a colour that is none', { type: 'opening.choose', color: 'red', by: 'second' }],
+    ['a time before the epoch', { type: 'play', point: 112, at: -1 }],
+    ['a time of a fraction of a ms', { type: 'play', point: 112, at: 1_790_000_000_000.5 }],
+    ['a time past what a Date holds', { type: 'play', point: 112, at: 8.64e15 + 1 }],
+    ['a time as a string', { type: 'play', point: 112, at: '1790000000000' }],
+  ])('is refused with bad-event for %s, changing nothing else', (_, event) => {
+    const game = start({ clock: { initialMs: 60_000, incrementMs: 0 }, moves: [0] });
+    const before = game.actor.getSnapshot();
+    expect(whyRefused(before, forged(event))).toBe('bad-event');
+    game.send(forged(event));
+    const after = game.actor.getSnapshot();
+    expect(selectRejection(after)?.reason).toBe('bad-event');
+    expect(selectGameState(after)).toBe(selectGameState(before));
+    expect(selectStatus(after)).toBe('whiteToMove');
   });
 
-  it('refuse XState’s own events from outside: xstate.stop stops nothing', () => {
-    const actor = createActor(gomokuMachine, { input: {} }).start();
-    actor.send(forged({ type: 'xstate.stop' }));
-    expect(actor.getSnapshot().status).toBe('active');
-    expect(selectRejection(actor.getSnapshot())).toMatchObject({ reason: 'unknown-event', event: { type: '(xstate.stop)' } });
-    actor.send({ type: 'play', point: 112 });
-    expect(selectMoves(actor.getSnapshot())).toEqual([112]);
+  it('is refused with unknown-event for a type the chart does not have, keeping only its type, point, by and colour', () => {
+    const game = start();
+    for (const type of ['fly', 'PLAY', '', 'undo.*', 'opening', 'over.blackWon']) {
+      game.send(forged({ type, point: 3, by: 'x'.repeat(100), color: 'black', secret: { big: 'x'.repeat(1000) } }));
+      expect(selectRejection(game.actor.getSnapshot())).toEqual({ event: { type, point: 3, by: 'x'.repeat(40), color: 'black' }, reason: 'unknown-event', forbidden: null });
+    }
+    expect(selectMoves(game.actor.getSnapshot())).toEqual([]);
   });
 
-  it('refuse them from a parent too: a sendTo of xstate.stop or a forged timer reaches the chart as a refusal', () => {
-    const timer = 'xstate.after.whiteClock.gomoku.playing.whiteToMove';
-    const parent = createMachine({
-      invoke: { id: 'game', src: gomokuMachine, input: { clock: CLOCK } },
-      on: {
-        stopIt: { actions: sendTo('game', { type: 'xstate.stop' } as never) },
-        flagIt: { actions: sendTo('game', { type: timer } as never) },
+  it('never stops the actor, whatever the fields of a known or unknown event hold: it is taken, or refused changing nothing else', () => {
+    const malformed = fc.record(
+      {
+        type: fc.oneof(fc.constantFrom('play', 'undo', 'resign', 'opening.choose', 'restart.offer', 'rematch.accept', 'draw.accept'), fc.string({ maxLength: 8 }).filter((t) => !t.startsWith('xstate.') && t !== '*')),
+        point: fc.oneof(fc.double(), fc.integer(), fc.anything()),
+        by: fc.anything(),
+        color: fc.anything(),
+        at: fc.oneof(fc.double(), fc.anything()),
       },
-    });
-    const clock = new SimulatedClock();
-    const actor = createActor(parent, { clock }).start();
-    const game = () => actor.getSnapshot().children.game as ReturnType<typeof createActor<typeof gomokuMachine>>;
-    game().send({ type: 'play', point: 112 });
-    actor.send({ type: 'stopIt' });
-    expect(game().getSnapshot().status).toBe('active');
-    expect(selectRejection(game().getSnapshot())).toMatchObject({ reason: 'unknown-event', event: { type: '(xstate.stop)' } });
-    actor.send({ type: 'flagIt' });
-    expect(selectStatus(game().getSnapshot())).toBe('whiteToMove');
-    // The real timer still falls.
-    clock.increment(60_000);
-    expect(selectStatus(game().getSnapshot())).toBe('blackWon');
-  });
-
-  it('let a forged timer event change nothing: only the real flag falls', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(gomokuMachine, { input: { clock: CLOCK }, clock }).start();
-    actor.send({ type: 'play', point: 112 });
-    const timer = 'xstate.after.whiteClock.gomoku.playing.whiteToMove';
-    actor.send(forged({ type: timer }));
-    expect(selectStatus(actor.getSnapshot())).toBe('whiteToMove');
-    expect(selectClock(actor.getSnapshot())?.remaining.second).toBe(60_000);
-    clock.increment(60_000);
-    expect(selectStatus(actor.getSnapshot())).toBe('blackWon');
-  });
-
-  it('never leave the actor stopped, whatever is sent', () => {
-    const hostile = fc.oneof(
-      fc.anything(),
-      fc.constantFrom(null, undefined, NaN, '*', { type: '*' }, { type: 'xstate.stop' }, { type: 'xstate.init' }, { type: 'xstate.done.actor.x' }),
-      fc.record({ type: fc.constantFrom('play', 'undo', 'resign', 'opening.choose', 'restart.offer', 'rematch.accept'), point: fc.oneof(fc.double(), fc.integer()), by: fc.anything(), color: fc.anything() }, { requiredKeys: [] }),
-      // Sparse arrays and wrong `by`s.
-      fc.constant({ type: 'play', point: 112, by: 'green' }),
-      fc.constant(Object.assign([], { type: 'undo', 5: 1 })),
+      { requiredKeys: ['type'] },
     );
     fc.assert(
-      fc.property(fc.array(hostile, { maxLength: 8 }), (events) => {
+      fc.property(fc.array(malformed, { maxLength: 8 }), (events) => {
         const actor = createActor(gomokuMachine, { input: {} }).start();
-        for (const event of events) actor.send(forged(event));
-        expect(actor.getSnapshot().status).toBe('active');
+        for (const event of events) {
+          const before = actor.getSnapshot();
+          actor.send(forged(event));
+          const after = actor.getSnapshot();
+          expect(after.status).toBe('active');
+          const rejection = selectRejection(after);
+          // A refusal keeps of the event only what the rejection says it keeps.
+          if (rejection) {
+            expect(selectGameState(after)).toBe(selectGameState(before));
+            expect(Object.keys(rejection.event).every((key) => ['type', 'point', 'by', 'color'].includes(key))).toBe(true);
+          }
+        }
         actor.send({ type: 'restart' });
         actor.send({ type: 'play', point: 0 });
         expect(selectMoves(actor.getSnapshot())).toEqual([0]);
@@ -90,14 +82,25 @@ describe('the edge checks', () => {
       { numRuns: 300 },
     );
   });
+});
 
-  it('read a record with holes or hostile points as broken, never as a game', () => {
-    const persisted = createActor(gomokuMachine, { input: {} }).start().getPersistedSnapshot() as unknown as { context: Record<string, unknown> };
+describe('a record from outside', () => {
+  it('is read as broken when it has holes or points that are none, never as a game', () => {
     // A sparse array: a hole where the second move was.
     const holed = Object.assign(new Array<number>(3), { 0: 112, 2: 113 });
-    for (const moves of [holed, [NaN], [112.5], [-1], [Infinity]]) {
-      const result = restoreSnapshot({ ...persisted, context: { ...persisted.context, game: { moves } } });
-      expect(result.ok).toBe(false);
+    for (const moves of [holed, [NaN], [112.5], [-1], [Infinity], [112, 112]]) {
+      const actor = createActor(gomokuMachine, { input: { moves } }).start();
+      expect(selectMoves(actor.getSnapshot()), String(moves)).toEqual([]);
+      expect(selectInputError(actor.getSnapshot())?.code, String(moves)).toBe('bad-record');
+      actor.send({ type: 'play', point: 112 });
+      expect(selectMoves(actor.getSnapshot())).toEqual([112]);
     }
+  });
+
+  it('keeps its checks through provide(): a broken stored state starts a new game that says why', () => {
+    const stored = start({ moves: [112, 113] }).state();
+    const actor = createActor(gomokuMachine.provide({}), { input: { state: { ...stored, moves: [112, 112] } } }).start();
+    expect(selectMoves(actor.getSnapshot())).toEqual([]);
+    expect(selectInputError(actor.getSnapshot())).toEqual({ code: 'broken-record', move: 2, point: 112, problem: 'occupied' });
   });
 });

@@ -42,6 +42,7 @@ describe('rematch', () => {
     game.send({ type: 'resign', by: 'second' });
     game.send({ type: 'rematch' });
     expect(game.status()).toBe('placing');
-    expect(game.actor.getSnapshot().context.seats).toEqual({ first: 'bo', second: 'ann' });
+    expect(game.state().players).toEqual({ first: 'bo', second: 'ann' });
+    expect(game.read().players).toEqual({ black: 'bo', white: 'ann' });
   });
 });

@@ -16,22 +16,24 @@ export const isActor = (value: unknown): value is Actor => isColor(value) || SEA
 /** Is `value` an object whose fields may be read (not null)? */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Is `value` a time a `Date` can hold, in ms since the epoch? */
-const isTime = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 8.64e15;
+/** Is `value` a time a `Date` can hold, in whole ms since the epoch (what a `GameState`'s clocks hold)? */
+export const isTime = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 8.64e15;
 
 /** When an event happened: its `at`, else now (`Date.now()`). */
 export const timeOf = (event: unknown): number => (isRecord(event) && isTime(event.at) ? event.at : Date.now());
 
 /**
  * What is wrong with an event from outside, before any rule is asked: `unknown-event` for a type
- * the chart does not have, `bad-event` for a known type with a missing or wrong field. Null for a
+ * the chart does not have, `bad-event` for a known type with a missing or wrong field (a `point`
+ * that is not a whole number, a `by` that is no colour or seat, an `at` that is no time). Null for a
  * well-formed event (which the rules may still refuse).
  */
 export function eventProblem(event: unknown): 'unknown-event' | 'bad-event' | null {
   if (!isRecord(event) || typeof event.type !== 'string' || !TYPES.has(event.type)) return 'unknown-event';
   const { type, by } = event;
   if (BY_REQUIRED.has(type) ? !isActor(by) : by !== undefined && !isActor(by)) return 'bad-event';
-  if (type === 'play' && typeof event.point !== 'number') return 'bad-event';
+  // A point is a whole number (one off the board is the rules' to refuse); NaN, 1.5 or Infinity is no point at all.
+  if (type === 'play' && !Number.isInteger(event.point)) return 'bad-event';
   if (type === 'opening.choose' && !isColor(event.color)) return 'bad-event';
   if (event.at !== undefined && !isTime(event.at)) return 'bad-event';
   return null;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
-import { gomokuMachine } from './machine.ts';
 import { selectClock, selectRematchOffer, selectRestartOffer, selectStatus, selectVerdict } from './selectors.ts';
-import { read, start } from '../test/support.ts';
+import { read, simulatedClock, start, T0 } from '../test/support.ts';
 
 describe('a new game mid-game, offered', () => {
   it('waits for the other side: accepted, a new game; declined, the same turn', () => {
@@ -75,19 +73,19 @@ describe('a rematch, offered', () => {
 
 describe('the clocks before the first stone', () => {
   it('run for no one until the first stone is down; then the one to move’s runs', () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(gomokuMachine, { input: { clock: { initialMs: 10_000, incrementMs: 0 } }, clock }).start();
-    expect(selectClock(actor.getSnapshot())?.running).toBeNull();
+    const game = start({ clock: { initialMs: 10_000, incrementMs: 0 } }, simulatedClock());
+    const clock = game.clock!;
+    expect(selectClock(game.actor.getSnapshot())?.running).toBeNull();
     clock.increment(60_000);
-    expect(selectStatus(actor.getSnapshot())).toBe('blackToMove');
-    actor.send({ type: 'play', point: 112 });
-    expect(selectClock(actor.getSnapshot())).toMatchObject({ running: 'second', remaining: { first: 10_000, second: 10_000 } });
+    expect(game.status()).toBe('blackToMove');
+    game.send({ type: 'play', point: 112 });
+    expect(selectClock(game.actor.getSnapshot())).toEqual({ running: { seat: 'second', since: T0 + 60_000 }, remaining: { first: 10_000, second: 10_000 } });
     clock.increment(10_000);
     // White's flag fell: its clock reads zero, Black's is untouched, nothing runs, and the verdict says so.
-    const after = actor.getSnapshot();
+    const after = game.actor.getSnapshot();
     expect(selectStatus(after)).toBe('blackWon');
     expect(selectVerdict(after)).toMatchObject({ winner: 'black', reason: 'time' });
-    expect(selectClock(after)).toMatchObject({ running: null, remaining: { first: 10_000, second: 0 } });
+    expect(selectClock(after)).toEqual({ running: null, remaining: { first: 10_000, second: 0 } });
     expect(read(after).rejection).toBeNull();
   });
 });

@@ -120,7 +120,7 @@ describe('readGameState', () => {
     const hostile = fc.oneof(fc.anything(), fc.constantFrom(NaN, -0, 1e308, -1, Infinity, 2 ** 53, [], {}, null, undefined, '', '0'), fc.array(fc.integer({ min: -1, max: 300 }), { maxLength: 12 }));
     fc.assert(
       fc.property(fc.constantFrom(...paths.filter((p) => p.length)), hostile, (path, value) => {
-        const state = json(midGame) as Record<string, unknown>;
+        const state = json(midGame) as unknown as Record<string, unknown>;
         const parent = path.slice(0, -1).reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, state);
         parent[path[path.length - 1] as string] = value;
         const read = readGameState(state);

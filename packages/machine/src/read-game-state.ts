@@ -1,5 +1,6 @@
 import { Game } from '@gomoku/engine';
 import * as v from 'valibot';
+import { mostTime } from './clock.ts';
 import { GAME_STATE_FORMAT, GameStateShape, type GameState } from './game-state.ts';
 import { isRecord } from './events.ts';
 import { takeBackCount } from './rules.ts';
@@ -49,7 +50,7 @@ function meaningProblem(state: GameState, game: Game): InputError | null {
   // The clocks: one for a time control, within what its increments can have added; running for the one to act, from the first stone.
   if ((clock === null) !== (settings.clock === null)) return fail('broken-clock');
   if (clock && settings.clock) {
-    const most = settings.clock.initialMs + settings.clock.incrementMs * (stones + 2);
+    const most = mostTime(settings.clock, stones);
     if (clock.remaining.first > most || clock.remaining.second > most) return fail('broken-clock');
     if ((clock.running?.seat ?? null) !== seatOnTheClock(state, game)) return fail('broken-clock');
   }

@@ -91,7 +91,10 @@ export function problemOf(context: GomokuContext, event: unknown): Problem | nul
       case 'opening.choose':
         return placing ? problem('not-allowed') : mine ? null : problem('not-your-turn');
       case 'opening.extend':
-        return opening !== 'choosing' || state.settings.opening !== 'swap2' ? problem('not-allowed') : mine ? null : problem('not-your-turn');
+        // While a colour is chosen, the other seat's extension is not its to make, whether or not the chooser may extend.
+        if (placing) return problem('not-allowed');
+        if (!mine) return problem('not-your-turn');
+        return opening === 'choosing' && state.settings.opening === 'swap2' ? null : problem('not-allowed');
       default:
         return problem('not-allowed');
     }

@@ -83,7 +83,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
  *   opening; an undo of an opening stone the opponent has answered;
  * - `not-over`: a rematch before the game is over;
  * - `bad-event`: a known event with a missing or wrong field (`by` not a colour or seat, `point`
- *   not a number, `color` not a colour);
+ *   not a whole number, `color` not a colour, `at` not a time in whole ms);
  * - `unknown-event`: not an event of the machine (XState's own `xstate.…` events included).
  */
 export const REJECTION_REASONS = Object.freeze([

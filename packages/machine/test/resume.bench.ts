@@ -16,7 +16,7 @@ function games(): { events: { type: 'play'; point: number; at: number }[]; store
   const out = [];
   while (out.length < GAMES) {
     const actor = createActor(gomokuMachine, { input: { variant: { size: 19, winLength: 5, rule: 'freestyle' }, clock: CLOCK, now: T0 } }).start();
-    const events = [];
+    const events: { type: 'play'; point: number; at: number }[] = [];
     while (events.length < MOVES && selectStatus(actor.getSnapshot()).endsWith('ToMove')) {
       const event = { type: 'play' as const, point: Math.floor(random() * 361), at: T0 + events.length * 1_000 };
       const before = selectGameState(actor.getSnapshot());
