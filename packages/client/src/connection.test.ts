@@ -1,6 +1,8 @@
+import { gomokuMachine, selectGameState, selectStatus } from '@gomoku/machine';
 import { createGomokuServer, createMemoryStore, type GameStore } from '@gomoku/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
+import { createActor } from 'xstate';
 import { connectGame, type ConnectOptions, type OnlineState, type SocketConstructor, type SocketLike } from './connection.ts';
 import { createRoom } from './rooms.ts';
 import { whenState as until } from '../test/when-state.ts';
@@ -10,7 +12,7 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-const moves = (state: OnlineState) => state.snapshot?.context.game.moves ?? [];
+const moves = (state: OnlineState) => state.state?.moves ?? [];
 
 /** A game server on 127.0.0.1 (a free port unless given). */
 async function startServer(store: GameStore, port = 0) {
@@ -66,13 +68,14 @@ function countingSockets(): { WebSocket: SocketConstructor; readonly opened: num
 }
 
 describe('connectGame', () => {
-  it('opens as a player with a checked snapshot, seat and opponent presence', async () => {
+  it('opens as a player with a checked game state (and its snapshot), seat and opponent presence', async () => {
     const { created, connect } = await setUp();
     const black = connect({ token: created.tokens.first });
     expect(black.getState().status).toBe('connecting');
     const open = await until(black, (s) => s.status === 'open');
     expect(open).toMatchObject({ you: { role: 'player', player: 'p1', seat: 'first' }, seat: 'first', version: 0, opponent: 'away', settings: {} });
-    expect(open.snapshot?.status).toBe('active');
+    expect(open.state).toMatchObject({ format: 1, moves: [], players: { first: 'p1', second: 'p2' } });
+    expect(open.snapshot && selectStatus(open.snapshot)).toBe('blackToMove');
     const white = connect({ token: created.tokens.second });
     await until(black, (s) => s.opponent === 'present');
     white.close();
@@ -210,16 +213,22 @@ describe('connectGame', () => {
     expect(await until(lost, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'no-room' } });
   });
 
-  it('refuses a snapshot the machine does not vouch for', async () => {
+  it('refuses a game state the machine does not vouch for, saying why, and keeps the one it holds', async () => {
     const fake = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     cleanup.push(() => new Promise((resolve) => fake.close(resolve)));
-    fake.on('connection', (ws) =>
-      ws.send(JSON.stringify({ v: 1, type: 'welcome', room: 'r', you: { role: 'spectator' }, version: 3, snapshot: { value: 'nonsense', context: {} }, presence: { players: { p1: true, p2: true }, spectators: 0 }, settings: {} })),
-    );
+    const honest = selectGameState(createActor(gomokuMachine, { input: { players: { black: 'p1', white: 'p2' } } }).getSnapshot());
+    const welcome = { v: 2, type: 'welcome', room: 'r', you: { role: 'spectator' }, version: 3, presence: { players: { p1: true, p2: true }, spectators: 0 }, settings: {} };
+    fake.on('connection', (ws) => {
+      ws.send(JSON.stringify({ ...welcome, state: honest }));
+      // A win the board does not give.
+      ws.send(JSON.stringify({ v: 2, type: 'state', version: 4, state: { ...honest, ending: { winner: 'white', reason: 'five' } } }));
+    });
     await new Promise((resolve) => fake.once('listening', resolve));
     const { port } = fake.address() as { port: number };
     const connection = connectGame({ server: `http://127.0.0.1:${port}`, room: 'r', WebSocket: WebSocket as unknown as SocketConstructor });
     cleanup.push(() => connection.close());
-    expect(await until(connection, (s) => s.error !== null)).toMatchObject({ snapshot: null, version: 0, error: { code: 'bad-snapshot' } });
+    const refused = await until(connection, (s) => s.error !== null);
+    expect(refused).toMatchObject({ status: 'open', state: honest, version: 3, error: { code: 'bad-message' } });
+    expect(refused.error?.message).toContain('state: bad game state: broken-ending');
   });
 });

@@ -1,8 +1,9 @@
-import { restoreSnapshot, type GomokuSnapshot, type InputError, type Seat } from '@gomoku/machine';
+import { snapshotOf, type GameState, type GomokuSnapshot, type Seat } from '@gomoku/machine';
 import {
   MAX_SERVER_MESSAGE_BYTES,
   parseMessage,
   PROTOCOL_VERSION,
+  seatIn,
   ServerMessageSchema,
   SOCKET_PATH,
   type ClientEvent,
@@ -15,6 +16,7 @@ import {
 } from '@gomoku/protocol';
 import { backoff, Resends } from './backoff.ts';
 import { newEventId } from './ids.ts';
+import { ServerTime } from './server-time.ts';
 
 /** The connection: opening, open (welcomed by the room), lost and trying again, or closed for good. */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -28,15 +30,14 @@ export interface PendingEvent {
 }
 
 /**
- * Why the connection has a problem: a server's error code, or a state from the server the machine
- * does not vouch for (`bad-snapshot`, with the machine's `problem`). `message` is for logs; words
- * for a player come from the code.
+ * Why the connection has a problem: a server's error code, or the code of a message from the
+ * server this client could not read (`bad-message`: e.g. a game state the machine does not vouch
+ * for, which is not adopted; `message` then names the machine's code). `message` is for logs;
+ * words for a player come from the code.
  */
 export interface ConnectionError {
-  readonly code: ErrorCode | 'bad-snapshot';
+  readonly code: ErrorCode;
   readonly message: string;
-  /** For `bad-snapshot`: why the machine refused the server's state. */
-  readonly problem?: InputError;
 }
 
 /** Everything a UI shows of an online game; a new object on every change (for `useSyncExternalStore`). */
@@ -47,9 +48,14 @@ export interface OnlineState {
   readonly you: You | null;
   /** The seat this player holds now (the machine swaps them at a rematch); null for a spectator or before the welcome. */
   readonly seat: Seat | null;
-  /** The game as the server last stored it, checked by `restoreSnapshot`; null until welcomed. */
+  /** The game as the server last stored it (checked by the protocol's `GameStateSchema`, the machine's `readGameState`); null until welcomed. */
+  readonly state: GameState | null;
+  /**
+   * The same game as a machine snapshot (`snapshotOf(state)`), for `@gomoku/machine`'s selectors
+   * and `whyRefused`; its clocks are as stored: time a running one with `connection.now()`.
+   */
   readonly snapshot: GomokuSnapshot | null;
-  /** The room's version that snapshot is at (0 before the welcome). */
+  /** The room's version that state is at (0 before the welcome). */
   readonly version: number;
   readonly settings: RoomSettings | null;
   readonly presence: Presence | null;
@@ -88,7 +94,10 @@ export interface ConnectOptions {
   readonly WebSocket?: SocketConstructor;
   /** Reconnect and resend delays: the first try after about `initialMs` (500), doubling up to `maxMs` (15,000), with jitter. */
   readonly backoff?: { readonly initialMs?: number; readonly maxMs?: number };
-  /** Sends a `ping` this often (default 20 s); a connection silent for two of these is dropped and reopened. */
+  /**
+   * Sends a `ping` this often (default 20 s), and once right after each welcome: a connection
+   * silent for two of these is dropped and reopened, and the pongs tell the server's time (`now()`).
+   */
   readonly pingMs?: number;
   /** Random numbers in [0, 1) for the jitter (default `Math.random`). */
   readonly random?: () => number;
@@ -106,6 +115,13 @@ export interface GameConnection {
    * same id, which the server applies at most once. Throws once the connection is closed.
    */
   send(event: ClientEvent): string;
+  /**
+   * The server's time now, in ms since the epoch: this device's clock corrected by the offset
+   * the pongs show (the ping with the shortest round trip of the last few), or `Date.now()` until
+   * the first pong. A running clock of the game (`state.clock.running.since` is on the server's
+   * clock) has run for `now() - since`, whatever this device's clock says.
+   */
+  now(): number;
   /** Closes the connection for good. */
   close(): void;
 }
@@ -127,12 +143,6 @@ export function socketUrl(server: string, room: string): string {
   return url.toString();
 }
 
-/** The seat `player` holds in a snapshot. */
-const seatIn = (snapshot: GomokuSnapshot | null, you: You | null): Seat | null => {
-  if (!snapshot || you?.role !== 'player') return null;
-  return snapshot.context.seats?.second === you.player ? 'second' : 'first';
-};
-
 /** The state of a connection to `room` before it first opens. */
 export function connectingState(room: string): OnlineState {
   return {
@@ -140,6 +150,7 @@ export function connectingState(room: string): OnlineState {
     room,
     you: null,
     seat: null,
+    state: null,
     snapshot: null,
     version: 0,
     settings: null,
@@ -154,7 +165,8 @@ export function connectingState(room: string): OnlineState {
 /**
  * Connects to a room of `@gomoku/server` and keeps connected: reconnects with exponential backoff
  * and jitter, resyncs by version (`hello` carries `since`), and sends pending events again with
- * their ids. Every snapshot from the server is checked by the machine (`restoreSnapshot`).
+ * their ids. Every game state from the server is checked by the machine (the protocol's
+ * `GameStateSchema`); the pongs tell the server's time (`now()`).
  */
 export function connectGame(options: ConnectOptions): GameConnection {
   const { server, room, token } = options;
@@ -173,17 +185,18 @@ export function connectGame(options: ConnectOptions): GameConnection {
   let heardAt = Date.now();
   /** Resends of messages answered "try again" on the open socket: by event id, or `hello`. */
   const resends = new Resends(backoffMs);
+  const serverTime = new ServerTime();
 
   const update = (change: Partial<OnlineState>) => {
     const next = { ...state, ...change };
     const opponent = next.you?.role === 'player' && next.presence ? (next.presence.players[next.you.player === 'p1' ? 'p2' : 'p1'] ? 'present' : 'away') : null;
-    state = { ...next, opponent, seat: seatIn(next.snapshot, next.you) };
+    state = { ...next, opponent, seat: next.state && next.you?.role === 'player' ? seatIn(next.state, next.you.player) : null };
     for (const listener of [...listeners]) listener(state);
   };
 
   const transmit = (message: ClientMessage) => socket?.send(JSON.stringify(message));
   const sendEvent = ({ id, event }: PendingEvent) => transmit({ v: PROTOCOL_VERSION, type: 'event', id, event });
-  const sendHello = () => transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.snapshot ? { since: state.version } : {}) });
+  const sendHello = () => transmit({ v: PROTOCOL_VERSION, type: 'hello', room, ...(token ? { token } : {}), ...(state.state ? { since: state.version } : {}) });
   /** Sends the same message again later on this socket (a new socket resends everything with its welcome). */
   const resendLater = (key: string, send: () => void) => {
     const ws = socket;
@@ -196,15 +209,9 @@ export function connectGame(options: ConnectOptions): GameConnection {
     return state.pending.filter((p) => p.id !== id);
   };
 
-  /** A snapshot from the server, checked; false (and an error) when the machine does not vouch for it. */
-  const adopt = (stored: unknown, version: number, change: Partial<OnlineState> = {}): boolean => {
-    const restored = restoreSnapshot(stored);
-    if (!restored.ok) {
-      update({ ...change, error: { code: 'bad-snapshot', message: `The server's game state was refused: ${restored.reason.code}.`, problem: restored.reason } });
-      return false;
-    }
-    update({ ...change, snapshot: restored.snapshot, version });
-    return true;
+  const ping = () => {
+    serverTime.pinged();
+    transmit({ v: PROTOCOL_VERSION, type: 'ping' });
   };
 
   const stop = (error: ConnectionError | null) => {
@@ -227,14 +234,16 @@ export function connectGame(options: ConnectOptions): GameConnection {
         // A new connection starts every pending event afresh: sent now, not waiting on a busy server.
         const pending = state.pending.map((p) => (p.retrying ? { ...p, retrying: false } : p));
         const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null, pending };
-        if (message.snapshot === null) update(change);
-        else adopt(message.snapshot, message.version, change);
+        update(message.state === null ? change : { ...change, state: message.state, snapshot: snapshotOf(message.state), version: message.version });
         // Whatever was not answered goes again, in order, with the same ids: the server applies each once.
         for (const pending of state.pending) sendEvent(pending);
+        // The server's time early: a clock shown before the first heartbeat is shown right.
+        serverTime.reconnected();
+        ping();
         return;
       }
       case 'state':
-        if (message.version > state.version) adopt(message.snapshot, message.version);
+        if (message.version > state.version) update({ state: message.state, snapshot: snapshotOf(message.state), version: message.version });
         return;
       case 'ack':
         return update({ pending: withoutPending(message.id) });
@@ -245,7 +254,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
       case 'presence':
         return update({ presence: message.presence });
       case 'pong':
-        return;
+        return serverTime.ponged(message.now);
       case 'error': {
         const error = { code: message.code, message: message.message };
         if (FATAL.has(message.code)) return stop(error);
@@ -279,8 +288,11 @@ export function connectGame(options: ConnectOptions): GameConnection {
     ws.onmessage = ({ data }) => {
       if (socket !== ws) return;
       heardAt = Date.now();
-      const parsed = typeof data === 'string' ? parseMessage(ServerMessageSchema, data, MAX_SERVER_MESSAGE_BYTES) : null;
-      if (parsed?.ok) receive(parsed.message);
+      if (typeof data !== 'string') return;
+      const parsed = parseMessage(ServerMessageSchema, data, MAX_SERVER_MESSAGE_BYTES);
+      if (parsed.ok) receive(parsed.message);
+      // Not adopted, and said (the connection stays): a state the machine does not vouch for, a newer server's message…
+      else update({ error: { code: parsed.code, message: `A message from the server was not read: ${parsed.reason}.` } });
     };
     ws.onerror = () => undefined;
     ws.onclose = ({ code }) => {
@@ -331,7 +343,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const heartbeat = setInterval(() => {
     if (!socket || !welcomed) return;
     if (Date.now() - heardAt > 2 * pingMs) socket.close(4000, 'silent');
-    else transmit({ v: PROTOCOL_VERSION, type: 'ping' });
+    else ping();
   }, pingMs);
   open();
 
@@ -350,6 +362,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
       if (welcomed) sendEvent(pending);
       return pending.id;
     },
+    now: () => serverTime.now(),
     close: () => stop(null),
   };
 }

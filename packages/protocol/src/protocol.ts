@@ -7,18 +7,22 @@
  * `rejected`, `presence`, `pong`, `error`. The README of `@gomoku/server` shows one of each.
  */
 import { COLORS, MAX_SIZE } from '@gomoku/engine';
-import { ACTOR_EVENT_TYPES, INPUT_ERROR_CODES, readSettings, REJECTION_REASONS, SEATS, type GameSettings } from '@gomoku/machine';
+import { ACTOR_EVENT_TYPES, INPUT_ERROR_CODES, readGameState, readSettings, REJECTION_REASONS, SEATS, type GameSettings, type GameState, type Seat } from '@gomoku/machine';
 import * as v from 'valibot';
 
-/** The protocol's version: a message whose `v` differs is answered with an `error` coded `version`. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * The protocol's version: a message whose `v` differs is answered with an `error` coded `version`.
+ * Version 2: `welcome` and `state` carry a `GameState` (version 1 sent XState's persisted snapshot),
+ * and `pong` the server's time.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** The largest message a client sends, in bytes of UTF-8: the server answers a bigger one `too-large`. */
 export const MAX_MESSAGE_BYTES = 4096;
 
 /**
- * The largest message the server sends: a snapshot grows with the record (a full 26×26 board is
- * about 5 kB), so the client reads more than it may send.
+ * The largest message the server sends: a game's state grows with its record (a full 26×26 board
+ * is about 3 kB), so the client reads more than it may send.
  */
 export const MAX_SERVER_MESSAGE_BYTES = 65_536;
 
@@ -118,17 +122,27 @@ export function readNewRoomSettings(value: unknown): SettingsRead {
   return read.ok && read.settings.undo === 'immediate' ? { ok: false, problem: 'undo-needs-consent' } : read;
 }
 
-/** A schema of settings from a reader: a refusal is one issue, `bad setting: <problem>`. */
-const settingsSchema = (read: (value: unknown) => SettingsRead) =>
+/**
+ * A schema from a reader that never throws: what it reads is the output, and a refusal is one
+ * issue, `<what>: <code>`. The reader is the one check; the schema only carries it onto the wire.
+ */
+const readerSchema = <T>(what: string, read: (value: unknown) => { readonly value: T } | { readonly code: string }) =>
   v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const result = read(dataset.value);
-      if (result.ok) return result.settings;
-      addIssue({ message: `bad setting: ${result.problem}` });
+      if ('value' in result) return result.value;
+      addIssue({ message: `${what}: ${result.code}` });
       return NEVER;
     }),
   );
+
+/** A schema of settings from a settings reader. */
+const settingsSchema = (read: (value: unknown) => SettingsRead) =>
+  readerSchema('bad setting', (value) => {
+    const result = read(value);
+    return result.ok ? { value: result.settings } : { code: result.problem };
+  });
 
 /** A room's settings, as `welcome` reports them and the store holds them: `readRoomSettings` as a schema. */
 export const RoomSettingsSchema = settingsSchema(readRoomSettings);
@@ -182,19 +196,37 @@ export const CauseSchema = v.variant('kind', [
 export type Cause = v.InferOutput<typeof CauseSchema>;
 
 /**
- * The answer to `hello`. `snapshot` is the machine's persisted snapshot (check it with
- * `restoreSnapshot`), or null when the client's `since` is the room's version: what it holds is current.
+ * A game as the server stores and sends it: the machine's `GameState`, read by the machine's
+ * `readGameState` (its shape, the record replayed by the engine, what the values mean together),
+ * the one check of a game's state on either side. A refusal is one issue, `bad game state: <code>`
+ * (one of the machine's `INPUT_ERROR_CODES`). Hand it to `createActor(gomokuMachine, { input: { state } })`
+ * or `snapshotOf(state)`.
+ */
+export const GameStateSchema = readerSchema('bad game state', (value): { value: GameState } | { code: string } => {
+  const read = readGameState(value);
+  return read.ok ? { value: read.state } : { code: read.problem.code };
+});
+
+/**
+ * The seat `player` holds in a room's game, read from its `players` (the machine swaps the seats at
+ * each rematch, so `p2` may be `first`). A room's game always has players; without them, `first`.
+ */
+export const seatIn = (state: GameState, player: PlayerId): Seat => (state.players?.second === player ? 'second' : 'first');
+
+/**
+ * The answer to `hello`. `state` is the room's game (`GameStateSchema`), or null when the client's
+ * `since` is the room's version: what it holds is current.
  */
 export const WelcomeSchema = message('welcome', {
   room: RoomIdSchema,
   you: YouSchema,
   version: VersionSchema,
-  snapshot: v.unknown(),
+  state: v.nullable(GameStateSchema),
   presence: PresenceSchema,
   settings: RoomSettingsSchema,
 });
 /** A state change, sent to every connection of the room once it is stored, with the room's version. */
-export const StateSchema = message('state', { version: VersionSchema, snapshot: v.unknown(), cause: v.optional(CauseSchema) });
+export const StateSchema = message('state', { version: VersionSchema, state: GameStateSchema, cause: v.optional(CauseSchema) });
 /** The event `id` is stored as `version` (`duplicate`: it had been already, and was not applied again). */
 export const AckSchema = message('ack', { id: EventIdSchema, version: VersionSchema, duplicate: v.optional(v.boolean()) });
 
@@ -204,8 +236,12 @@ export const RejectionReasonSchema = v.picklist(REJECTION_REASONS);
 export const RejectedSchema = message('rejected', { id: EventIdSchema, reason: RejectionReasonSchema });
 /** Who is connected changed. */
 export const PresenceMessageSchema = message('presence', { presence: PresenceSchema });
-/** The answer to `ping`. */
-export const PongSchema = message('pong', {});
+/**
+ * The answer to `ping`, with the server's time (`now`, ms since the epoch, on the clock its game
+ * clocks run on): a client estimates its offset from it, to show a running clock as the server
+ * will charge it.
+ */
+export const PongSchema = message('pong', { now: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15)) });
 
 /**
  * Why a message was not taken:
@@ -239,8 +275,11 @@ export const ServerMessageSchema = v.variant('type', [WelcomeSchema, StateSchema
 /** Any message the server sends. */
 export type ServerMessage = v.InferOutput<typeof ServerMessageSchema>;
 
-/** A message read from text: the message, or the error code to answer with. */
-export type Parsed<T> = { ok: true; message: T } | { ok: false; code: 'bad-json' | 'bad-message' | 'version' | 'too-large' };
+/**
+ * A message read from text: the message, or the error code to answer with and `reason`, what is
+ * wrong in words for a log (for `bad-message`, the first issue and where: `state: bad game state: broken-clock`).
+ */
+export type Parsed<T> = { ok: true; message: T } | { ok: false; code: 'bad-json' | 'bad-message' | 'version' | 'too-large'; reason: string };
 
 /** The UTF-8 length of a string, without allocating its bytes. */
 export function utf8Length(text: string): number {
@@ -264,15 +303,18 @@ export function utf8Length(text: string): number {
  * anything else the schema refuses. Never throws.
  */
 export function parseMessage<S extends v.GenericSchema>(schema: S, text: string, maxBytes = MAX_MESSAGE_BYTES): Parsed<v.InferOutput<S>> {
-  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, code: 'too-large' };
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, code: 'too-large', reason: `over ${maxBytes} bytes` };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, code: 'bad-json' };
+    return { ok: false, code: 'bad-json', reason: 'not JSON' };
   }
   const parsed = v.safeParse(schema, value);
   if (parsed.success) return { ok: true, message: parsed.output };
   const version = typeof value === 'object' && value !== null ? (value as { v?: unknown }).v : undefined;
-  return { ok: false, code: version !== undefined && version !== PROTOCOL_VERSION ? 'version' : 'bad-message' };
+  if (version !== undefined && version !== PROTOCOL_VERSION) return { ok: false, code: 'version', reason: `protocol version ${String(version)}` };
+  const [issue] = parsed.issues;
+  const where = v.getDotPath(issue);
+  return { ok: false, code: 'bad-message', reason: where ? `${where}: ${issue.message}` : issue.message };
 }

@@ -1,8 +1,21 @@
 import { COLORS, GOMOKU, RULES } from '@gomoku/engine';
-import { CLOCK_LIMITS, EVENT_TYPES, INPUT_ERROR_CODES, OPENINGS, readSettings, REJECTION_REASONS, SEATS, UNDO_POLICIES } from '@gomoku/machine';
+import { CLOCK_LIMITS, EVENT_TYPES, gomokuMachine, INPUT_ERROR_CODES, OPENINGS, readGameState, readSettings, REJECTION_REASONS, SEATS, selectGameState, UNDO_POLICIES } from '@gomoku/machine';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CauseSchema, ClientEventSchema, NewRoomSettingsSchema, readNewRoomSettings, readRoomSettings, RejectionReasonSchema, RoomSettingsSchema, SETTINGS_PROBLEMS, YouSchema } from './protocol.ts';
+import { createActor } from 'xstate';
+import {
+  CauseSchema,
+  ClientEventSchema,
+  GameStateSchema,
+  NewRoomSettingsSchema,
+  readNewRoomSettings,
+  readRoomSettings,
+  RejectionReasonSchema,
+  RoomSettingsSchema,
+  seatIn,
+  SETTINGS_PROBLEMS,
+  YouSchema,
+} from './protocol.ts';
 
 // Every list the protocol speaks is the machine's (or the engine's): these tests tie each schema to its list.
 const accepts = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
@@ -93,5 +106,49 @@ describe('the protocol speaks the machine’s lists', () => {
   it('keeps only the settings given', () => {
     expect(v.parse(RoomSettingsSchema, { undo: 'immediate', extra: 1 })).toEqual({ undo: 'immediate' });
     expect(readNewRoomSettings({ opening: 'swap', extra: 1 })).toEqual({ ok: true, settings: { opening: 'swap' } });
+  });
+});
+
+describe('a game’s state on the wire', () => {
+  const fresh = selectGameState(createActor(gomokuMachine, { input: { players: { black: 'p1', white: 'p2' } } }).getSnapshot());
+
+  it('is read by the machine’s readGameState, the one check: the same refusals, each named by its code', () => {
+    const values = [
+      fresh,
+      { ...fresh, moves: [112, 112] },
+      { ...fresh, format: 2 },
+      { ...fresh, ending: { winner: 'black', reason: 'five' } },
+      { ...fresh, pending: { kind: 'rematch', by: 'black' } },
+      { ...fresh, extra: 1 },
+      { ...fresh, settings: { ...fresh.settings, undo: 'sometimes' } },
+      null,
+      [],
+      'state',
+    ];
+    for (const value of values) {
+      const read = readGameState(value);
+      const parsed = v.safeParse(GameStateSchema, value);
+      expect(parsed.success, JSON.stringify(value)).toBe(read.ok);
+      if (read.ok) expect(parsed.output).toEqual(read.state);
+      else expect(parsed.issues?.map((issue) => issue.message)).toEqual([`bad game state: ${read.problem.code}`]);
+    }
+    expect(values.map((value) => { const read = readGameState(value); return read.ok ? 'ok' : read.problem.code; })).toEqual([
+      'ok',
+      'broken-record',
+      'future-format',
+      'broken-ending',
+      'broken-pending',
+      'not-a-state',
+      'broken-settings',
+      'not-a-state',
+      'not-a-state',
+      'not-a-state',
+    ]);
+  });
+
+  it('names each player’s seat from the game’s players, swapped after a rematch', () => {
+    expect(SEATS.map((seat) => seatIn({ ...fresh, players: { first: 'p1', second: 'p2' } }, seat === 'first' ? 'p1' : 'p2'))).toEqual(SEATS);
+    expect(seatIn({ ...fresh, players: { first: 'p2', second: 'p1' } }, 'p1')).toBe('second');
+    expect(seatIn({ ...fresh, players: { first: 'p2', second: 'p1' } }, 'p2')).toBe('first');
   });
 });

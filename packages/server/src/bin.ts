@@ -21,8 +21,8 @@ const log = createLog(config.ops.logLevel);
 let store;
 try {
   store = config.databaseUrl
-    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax })
-    : await createSqliteStore({ dataDir: config.dataDir });
+    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax, log })
+    : await createSqliteStore({ dataDir: config.dataDir, log });
 } catch (error) {
   // A store that refuses its data (locked, an old PGlite folder, a newer schema) says why in a sentence.
   if (!(error instanceof StoreError)) throw error;

@@ -108,7 +108,7 @@ describe('limits per address', () => {
     const { room } = await createRoom(server.url);
     const silent = await open({}, A.local);
     const polite = await open({}, A.local);
-    polite.send({ v: 1, type: 'ping' });
+    polite.send({ v: 2, type: 'ping' });
     expect(await polite.take()).toMatchObject({ type: 'pong' });
     // A hello that joins nothing (no such room, a forged token) does not stop the clock; a spectator's joins.
     const lost = await open({}, A.local);
@@ -122,7 +122,7 @@ describe('limits per address', () => {
     expect(await Promise.all([silent, polite, lost, forger].map(closedCode))).toEqual([4408, 4408, 4408, 4408]);
     // Past its own deadline too, the spectator is still there.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    watcher.send({ v: 1, type: 'ping' });
+    watcher.send({ v: 2, type: 'ping' });
     expect(await watcher.take((m) => m.type === 'pong')).toMatchObject({ type: 'pong' });
     expect(await playOn()).toBe('ack');
     expect(await playOn()).toBe('ack');

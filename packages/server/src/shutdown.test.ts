@@ -28,7 +28,7 @@ describe('graceful shutdown', () => {
       tables.push({ created, black, white });
     }
     // Every room's move is on its way when the signal lands.
-    for (const { black } of tables) black.send({ v: 1, type: 'event', id: 'in-flight', event: { type: 'play', point: 112 } });
+    for (const { black } of tables) black.send({ v: 2, type: 'event', id: 'in-flight', event: { type: 'play', point: 112 } });
     server.child.kill('SIGTERM');
 
     const answers = await Promise.all(

@@ -66,7 +66,7 @@ function join(url, room, token) {
       let attempts = 0;
       const hello = () => {
         attempts += 1;
-        ws.send(JSON.stringify({ v: 1, type: 'hello', room, token }));
+        ws.send(JSON.stringify({ v: 2, type: 'hello', room, token }));
       };
       const onMessage = (data) => {
         const message = JSON.parse(String(data));
@@ -103,8 +103,8 @@ function play(players, { seconds, moveEveryMs, size }) {
     for (const ws of sockets) {
       ws.on('message', (data) => {
         const text = String(data);
-        // States (with the whole snapshot) go to both players: only acks and refusals are read.
-        if (!text.startsWith('{"v":1,"type":"ack"') && !text.startsWith('{"v":1,"type":"rejected"') && !text.startsWith('{"v":1,"type":"error"')) return;
+        // States (with the whole game state) go to both players: only acks and refusals are read.
+        if (!text.startsWith('{"v":2,"type":"ack"') && !text.startsWith('{"v":2,"type":"rejected"') && !text.startsWith('{"v":2,"type":"error"')) return;
         const message = JSON.parse(text);
         const pending = inFlight.get(room);
         if (!pending || message.id !== pending.id) return;
@@ -118,7 +118,7 @@ function play(players, { seconds, moveEveryMs, size }) {
       if (inFlight.has(room) || next >= moves.length) return;
       const pending = { id: `m${next}`, at: performance.now() };
       inFlight.set(room, pending);
-      sockets[next % 2].send(JSON.stringify({ v: 1, type: 'event', id: pending.id, event: { type: 'play', point: moves[next] } }));
+      sockets[next % 2].send(JSON.stringify({ v: 2, type: 'event', id: pending.id, event: { type: 'play', point: moves[next] } }));
     };
     // Rooms spread evenly over the period, as players' moves would be.
     timers.push(

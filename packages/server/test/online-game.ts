@@ -12,7 +12,7 @@ export const until = (connection: GameConnection, match: (state: OnlineState) =>
 export const GAME = [112, 0, 114, 2, 116, 4, 118, 6, 120, 8, 113, 10, 115];
 
 /** The moves of a connection's game. */
-export const moves = (state: OnlineState): number[] => [...(state.snapshot?.context.game.moves ?? [])];
+export const moves = (state: OnlineState): number[] => [...(state.state?.moves ?? [])];
 
 /** Open, and nothing of this player's is waiting for an answer. */
 export const settled = (state: OnlineState): boolean => state.status === 'open' && state.pending.length === 0;

@@ -1,4 +1,5 @@
 import { createRoom as createRoomOver } from '@gomoku/client';
+import { selectStatus, snapshotOf, type GameState, type Status } from '@gomoku/machine';
 import { PROTOCOL_VERSION, SOCKET_PATH, type ClientEvent, type CreatedRoom, type RoomSettings } from '@gomoku/protocol';
 import WebSocket from 'ws';
 
@@ -94,7 +95,7 @@ export async function seatPlayers(server: string, created: CreatedRoom): Promise
   return { black, white };
 }
 
-/** The moves of a persisted snapshot. */
-export const movesOf = (snapshot: unknown): number[] => (snapshot as { context: { game: { moves: number[] } } }).context.game.moves;
-/** The status path of a persisted snapshot, e.g. `{"playing":"whiteToMove"}`. */
-export const valueOf = (snapshot: unknown): unknown => (snapshot as { value: unknown }).value;
+/** The moves of a game's state as a message or the store carries it. */
+export const movesOf = (state: unknown): readonly number[] => (state as GameState).moves;
+/** The status of a game's state as a message or the store carries it, e.g. `whiteToMove`. */
+export const statusIn = (state: unknown): Status => selectStatus(snapshotOf(state as GameState));

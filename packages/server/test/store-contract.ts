@@ -25,7 +25,7 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
           id: 'r1',
           settings: { variant: 'gomoku', size: 15 },
           seats: { black: 'hash-of-black-token', white: 'hash-of-white-token' },
-          snapshot: { moves: [] },
+          state: { moves: [] },
           version: 0,
           live: false,
           createdAt: 1_234,
@@ -40,20 +40,20 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
 
       it('refuses a second room with the same id and keeps the first', async () => {
         await store.createRoom(room('r1'));
-        expect(await rejection(store.createRoom(room('r1', { snapshot: { moves: [0] } })))).toBe('room-exists');
-        expect((await store.loadRoom('r1'))?.snapshot).toEqual({ moves: [] });
+        expect(await rejection(store.createRoom(room('r1', { state: { moves: [0] } })))).toBe('room-exists');
+        expect((await store.loadRoom('r1'))?.state).toEqual({ moves: [] });
       });
 
       it('keeps JSON exactly: quotes, backslashes, NUL, astral characters, numbers, null', async () => {
         const awkward = { text: 'say "hi" \\ \u0000 🀄 é', numbers: [-0.5, 1e300, 0], nested: [true, null, {}] };
-        await store.createRoom(room('r1', { settings: awkward, snapshot: null }));
+        await store.createRoom(room('r1', { settings: awkward, state: null }));
         const loaded = await store.loadRoom('r1');
         expect(loaded?.settings).toEqual(awkward);
-        expect(loaded?.snapshot).toBeNull();
+        expect(loaded?.state).toBeNull();
       });
 
       it('refuses values JSON cannot write, seats that are not token hashes and unusable ids, storing nothing', async () => {
-        expect(await rejection(store.createRoom(room('r1', { snapshot: undefined })))).toBe('bad-value');
+        expect(await rejection(store.createRoom(room('r1', { state: undefined })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { settings: { big: 1n } })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { seats: { black: 5 } as unknown as Record<string, string> })))).toBe('bad-value');
         expect(await rejection(store.createRoom(room('r1', { now: Number.NaN })))).toBe('bad-value');
@@ -67,18 +67,18 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
       it('hands out copies: changing a loaded room changes nothing stored', async () => {
         await store.createRoom(room('r1'));
         const loaded = await store.loadRoom('r1');
-        (loaded?.snapshot as { moves: number[] }).moves.push(1);
-        expect((await store.loadRoom('r1'))?.snapshot).toEqual({ moves: [] });
+        (loaded?.state as { moves: number[] }).moves.push(1);
+        expect((await store.loadRoom('r1'))?.state).toEqual({ moves: [] });
       });
     });
 
     describe('append', () => {
-      it('appends in order: each event bumps the version and replaces the snapshot', async () => {
+      it('appends in order: each event bumps the version and replaces the state', async () => {
         await store.createRoom(room('r1'));
         expect(await store.append(event('r1', 0, 'a'))).toEqual({ ok: true, version: 1 });
         expect(await store.append(event('r1', 1, 'b', { seat: 'white' }))).toEqual({ ok: true, version: 2 });
         expect(await store.append(event('r1', 2, 'c', { live: false, now: 9_000 }))).toEqual({ ok: true, version: 3 });
-        expect(await store.loadRoom('r1')).toMatchObject({ version: 3, snapshot: { after: 'c' }, live: false, createdAt: 1_000, updatedAt: 9_000 });
+        expect(await store.loadRoom('r1')).toMatchObject({ version: 3, state: { after: 'c' }, live: false, createdAt: 1_000, updatedAt: 9_000 });
         expect(await store.eventsSince('r1', 0)).toEqual([
           { roomId: 'r1', version: 1, eventId: 'a', seat: 'black', event: { type: 'play', point: 112, eventId: 'a' }, at: 2_000 },
           { roomId: 'r1', version: 2, eventId: 'b', seat: 'white', event: { type: 'play', point: 112, eventId: 'b' }, at: 2_001 },
@@ -108,7 +108,7 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(await store.append(event('r1', 0, 'b'))).toEqual({ ok: false, reason: 'conflict', version: 1 });
         expect(await store.append(event('r1', 5, 'b'))).toEqual({ ok: false, reason: 'conflict', version: 1 });
         expect((await store.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['a']);
-        expect((await store.loadRoom('r1'))?.snapshot).toEqual({ moves: [112], after: 'a' });
+        expect((await store.loadRoom('r1'))?.state).toEqual({ moves: [112], after: 'a' });
       });
 
       it('lets exactly one of two racing appends at the same version win', async () => {
@@ -119,18 +119,18 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: 'conflict', version: 1 }]);
         const winnerId = ['a', 'b'][winner];
         expect((await store.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual([winnerId]);
-        expect((await store.loadRoom('r1'))?.snapshot).toEqual({ moves: [112], after: winnerId });
+        expect((await store.loadRoom('r1'))?.state).toEqual({ moves: [112], after: winnerId });
       });
 
       it('recognises a resent event id: duplicate with the version it got, nothing stored, even at the current version', async () => {
         await store.createRoom(room('r1'));
         await store.append(event('r1', 0, 'a'));
         await store.append(event('r1', 1, 'b'));
-        const resend = event('r1', 0, 'a', { snapshot: { resent: true } });
+        const resend = event('r1', 0, 'a', { state: { resent: true } });
         expect(await store.append(resend)).toEqual({ ok: false, reason: 'duplicate', version: 1 });
         expect(await store.append({ ...resend, expectedVersion: 2 })).toEqual({ ok: false, reason: 'duplicate', version: 1 });
         expect((await store.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['a', 'b']);
-        expect(await store.loadRoom('r1')).toMatchObject({ version: 2, snapshot: { after: 'b' } });
+        expect(await store.loadRoom('r1')).toMatchObject({ version: 2, state: { after: 'b' } });
       });
 
       it('applies an event sent twice at once exactly once', async () => {
@@ -146,13 +146,13 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(await store.eventsSince('nowhere', 0)).toEqual([]);
       });
 
-      it('refuses an event or snapshot JSON cannot write, storing nothing', async () => {
+      it('refuses an event or state JSON cannot write, storing nothing', async () => {
         await store.createRoom(room('r1'));
         expect(await rejection(store.append(event('r1', 0, 'a', { event: undefined })))).toBe('bad-value');
         const cyclic: Record<string, unknown> = {};
         cyclic.self = cyclic;
-        expect(await rejection(store.append(event('r1', 0, 'a', { snapshot: cyclic })))).toBe('bad-value');
-        expect(await store.loadRoom('r1')).toMatchObject({ version: 0, snapshot: { moves: [] } });
+        expect(await rejection(store.append(event('r1', 0, 'a', { state: cyclic })))).toBe('bad-value');
+        expect(await store.loadRoom('r1')).toMatchObject({ version: 0, state: { moves: [] } });
         expect(await store.append(event('r1', 0, 'a'))).toEqual({ ok: true, version: 1 });
       });
     });
@@ -169,8 +169,8 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         ]);
         expect(await store.append(event('r2', 1, 'late'))).toEqual({ ok: true, version: 2 });
         expect((await store.eventsSince('r2', 0)).map((e) => e.eventId)).toEqual(['first', 'late']);
-        expect(await store.loadRoom('r1')).toMatchObject({ version: 1, snapshot: { after: 'a' } });
-        expect(await store.loadRoom('r3')).toMatchObject({ version: 1, snapshot: { after: 'c' } });
+        expect(await store.loadRoom('r1')).toMatchObject({ version: 1, state: { after: 'a' } });
+        expect(await store.loadRoom('r3')).toMatchObject({ version: 1, state: { after: 'c' } });
       });
 
       it("keeps each room's order within a batch: its events go in the order they were sent", async () => {
@@ -300,7 +300,7 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         await store.append(event('r1', 0, 'a'));
         await store.append(event('r1', 1, 'b', { live: false }));
         const reopened = await reopen();
-        expect(await reopened.loadRoom('r1')).toMatchObject({ version: 2, live: false, snapshot: { after: 'b' } });
+        expect(await reopened.loadRoom('r1')).toMatchObject({ version: 2, live: false, state: { after: 'b' } });
         expect((await reopened.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['a', 'b']);
         expect(await reopened.append(event('r1', 2, 'c'))).toEqual({ ok: true, version: 3 });
       });
@@ -325,7 +325,7 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
         expect(heard).toEqual([]);
         expect((await store.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['a']);
-        for (const id of ['r2', 'r3']) expect(await store.loadRoom(id)).toMatchObject({ version: 0, snapshot: { moves: [] } });
+        for (const id of ['r2', 'r3']) expect(await store.loadRoom(id)).toMatchObject({ version: 0, state: { moves: [] } });
         // The next batch, without the poisoned event, commits: the store is not left broken.
         expect(await Promise.all([store.append(event('r1', 1, 'b')), store.append(event('r3', 0, 'c'))])).toEqual([
           { ok: true, version: 2 },

@@ -67,20 +67,20 @@ export const room = (id: string, overrides: Partial<NewRoom> = {}): NewRoom => (
   id,
   settings: { variant: 'gomoku', size: 15 },
   seats: { black: 'hash-of-black-token', white: 'hash-of-white-token' },
-  snapshot: { moves: [] },
+  state: { moves: [] },
   live: true,
   now: 1_000,
   ...overrides,
 });
 
-/** The event `eventId` applied at `expectedVersion`; its snapshot records which event made it. */
+/** The event `eventId` applied at `expectedVersion`; its state records which event made it. */
 export const event = (roomId: string, expectedVersion: number, eventId: string, overrides: Partial<AppendInput> = {}): AppendInput => ({
   roomId,
   expectedVersion,
   eventId,
   seat: 'black',
   event: { type: 'play', point: 112, eventId },
-  snapshot: { moves: [112], after: eventId },
+  state: { moves: [112], after: eventId },
   live: true,
   now: 2_000 + expectedVersion,
   ...overrides,

@@ -12,10 +12,17 @@ interface Load {
   readonly perRoom: number;
 }
 
-/** A mid-game snapshot about the size the game machine's is (40 moves and the settings). */
-const snapshot = (version: number) => ({
-  value: { playing: 'black' },
-  context: { variant: { size: 15, rule: 'freestyle' }, moves: Array.from({ length: 40 }, (_, i) => (i * 37) % 225), version },
+/** A mid-game state about the size of the machine's GameState (40 moves, the settings, the clocks). */
+const gameState = (version: number) => ({
+  format: 1,
+  settings: { variant: { size: 15, winLength: 5, rule: 'freestyle' }, opening: 'free', undo: 'consent', clock: { initialMs: 600_000, incrementMs: 5_000 } },
+  moves: Array.from({ length: 40 }, (_, i) => (i * 37) % 225),
+  players: { first: 'p1', second: 'p2' },
+  black: 'first',
+  opening: { extended: false, stones: 0 },
+  ending: null,
+  clock: { remaining: { first: 512_345, second: 498_765 }, running: { seat: 'first', since: 1_790_000_000_000 + version } },
+  pending: null,
 });
 
 interface Run {
@@ -50,7 +57,7 @@ function storeBench(
     const result = await open();
     for (let r = 0; r < load.rooms; r += 1) {
       const id = `room-${r}`;
-      await result.store.createRoom({ id, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, snapshot: snapshot(0), live: true, now: Date.now() });
+      await result.store.createRoom({ id, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, state: gameState(0), live: true, now: Date.now() });
       versions.set(id, 0);
     }
     return result;
@@ -75,7 +82,7 @@ function storeBench(
               eventId: `${round}-${i}`,
               seat: i % 2 ? 'white' : 'black',
               event: { type: 'PLAY', point: (expectedVersion * 37) % 225 },
-              snapshot: snapshot(expectedVersion + 1),
+              state: gameState(expectedVersion + 1),
               live: true,
               now: Date.now(),
             });

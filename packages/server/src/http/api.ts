@@ -92,7 +92,7 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
         id: room,
         settings,
         seats: { p1: hashToken(tokens.first), p2: hashToken(tokens.second) },
-        snapshot: newGame(settings, clock),
+        state: newGame(settings, clock),
         // No game is in progress until the first move: a room no one plays in expires.
         live: false,
         now: clock.now(),
@@ -112,7 +112,7 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
       found = await hub.read(id, (room, presence) => {
         const view = room.view();
         // undefined: the room is loaded but cannot read its log now.
-        return view ? { room: room.id, version: view.version, settings: room.settings, snapshot: view.snapshot, presence } : undefined;
+        return view ? { room: room.id, version: view.version, settings: room.settings, state: view.state, presence } : undefined;
       });
     } catch {
       return unavailable(res);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { startServer } from '../../test/servers.ts';
-import { createRoom, TestSocket, valueOf } from '../../test/sockets.ts';
+import { createRoom, TestSocket, statusIn } from '../../test/sockets.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { ServerClock } from './game.ts';
 
@@ -34,11 +34,12 @@ describe('game clocks on the server', () => {
     clock.increment(10_000);
     const flagged = await black.state(2);
     expect(flagged.cause).toEqual({ kind: 'time' });
-    expect(valueOf(flagged.snapshot)).toEqual({ over: 'blackWon' });
+    expect(statusIn(flagged.state)).toBe('blackWon');
     expect((await white.state(2)).version).toBe(2);
     const events = await server.store.eventsSince(created.room, 0);
     expect(events.map((e) => [e.eventId, e.seat, e.event])).toEqual([
-      ['first:a', 'first', { type: 'play', point: 112, by: 'first' }],
+      // Stamped with the server's time: the machine charges the clocks by it, never by a client's.
+      ['first:a', 'first', { type: 'play', point: 112, by: 'first', at: 1_700_000_000_000 }],
       ['clock:1', 'clock', { type: 'time' }],
     ]);
     expect(await white.play('b', { type: 'play', point: 0 })).toMatchObject({ type: 'rejected', reason: 'game-over' });
@@ -63,8 +64,23 @@ describe('game clocks on the server', () => {
     // Loading the room charges White's clock with the minute that passed: the flag is stored before the welcome.
     const welcome = await watcher.hello(created.room);
     expect(welcome.version).toBe(2);
-    expect(valueOf(welcome.snapshot)).toEqual({ over: 'blackWon' });
+    expect(statusIn(welcome.state)).toBe('blackWon');
     expect((await store.loadRoom(created.room))?.version).toBe(2);
+  });
+});
+
+describe('the server’s time', () => {
+  it('is what a pong carries: the clock the game clocks run on, for clients to time a running clock by', async () => {
+    const clock = simulatedClock();
+    const server = await startServer({ clock });
+    cleanup.push(server.close);
+    const created = await createRoom(server.url);
+    const socket = await TestSocket.open(server.url);
+    cleanup.push(() => socket.close());
+    await socket.hello(created.room);
+    clock.increment(1_234);
+    socket.send({ v: 2, type: 'ping' });
+    expect(await socket.take((m) => m.type === 'pong')).toEqual({ v: 2, type: 'pong', now: 1_700_000_001_234 });
   });
 });
 

@@ -1,10 +1,11 @@
-import type { PlayerId, RoomSettings } from '@gomoku/protocol';
-import { gomokuMachine, restoreSnapshot, type Seat } from '@gomoku/machine';
-import { createActor, type Actor, type Snapshot } from 'xstate';
+import type { RoomSettings } from '@gomoku/protocol';
+import { gomokuMachine, readGameState, selectGameState, selectStatus, snapshotOf, type GameState, type InputError, type Status } from '@gomoku/machine';
+import { createActor, type Actor } from 'xstate';
 
 /**
- * The server's clock: the time for the store and the timers of the game's clocks (XState's
- * delayed transitions). Tests pass XState's `SimulatedClock`, which has both.
+ * The server's clock: the time for the store, the events it sends the machine (`at`) and the
+ * timers of the game's clocks (XState's delayed transitions). Tests pass XState's
+ * `SimulatedClock`, which has all three.
  */
 export interface ServerClock {
   /** Milliseconds since the epoch. */
@@ -25,38 +26,35 @@ export const systemClock: ServerClock = {
 /** A running game machine. */
 export type GameActor = Actor<typeof gomokuMachine>;
 
-/** A machine snapshot as stored: what `getPersistedSnapshot()` gives, read back as JSON. */
-export type Persisted = Snapshot<unknown> & { readonly value?: unknown };
-
 /** The players' ids a room's game starts with: `p1` holds the first seat (Black without a swap opening). */
 const PLAYERS = { black: 'p1', white: 'p2' } as const;
 
 /**
- * The first snapshot of a room's game, for settings `readRoomSettings` has read (the machine's
+ * The first state of a room's game, for settings `readRoomSettings` has read (the machine's
  * `readSettings`, the one check of them: nothing is checked again here).
  */
-export function newGame(settings: RoomSettings, clock: ServerClock): Persisted {
-  const actor = createActor(gomokuMachine, { input: { ...settings, players: PLAYERS }, clock }).start();
-  try {
-    return actor.getPersistedSnapshot() as Persisted;
-  } finally {
-    actor.stop();
-  }
+export function newGame(settings: RoomSettings, clock: ServerClock): GameState {
+  return selectGameState(createActor(gomokuMachine, { input: { ...settings, players: PLAYERS, now: clock.now() } }).getSnapshot());
+}
+
+/** A stored game resumed: its state as read, the status it was stored at, and its running actor. */
+export interface ResumedGame {
+  readonly ok: true;
+  readonly state: GameState;
+  /** The status the game was stored at: the actor's differs once a flag has fallen on it. */
+  readonly status: Status;
+  readonly actor: GameActor;
 }
 
 /**
- * A running actor for a stored snapshot, or null for a snapshot the machine does not vouch for.
- * Resuming charges a running clock with the time since it was stored (a flag may fall at once)
- * and arms the flag timer on `clock`.
+ * A running actor for a stored game, or why the machine does not vouch for it (`readGameState`'s
+ * problem). Resuming charges a running clock with the time since it was stored (a flag may fall
+ * at once) and arms the flag timer on `clock`.
  */
-export function resumeGame(persisted: unknown, clock: ServerClock): GameActor | null {
-  if (!restoreSnapshot(persisted).ok) return null;
-  return createActor(gomokuMachine, { snapshot: persisted as Persisted, input: {}, clock }).start();
+export function resumeGame(stored: unknown, clock: ServerClock): ResumedGame | { readonly ok: false; readonly problem: InputError } {
+  const read = readGameState(stored);
+  if (!read.ok) return read;
+  const { state } = read;
+  const actor = createActor(gomokuMachine, { input: { state, now: clock.now() }, clock }).start();
+  return { ok: true, state, status: selectStatus(snapshotOf(state)), actor };
 }
-
-/** The snapshot's state value as text: it changes when the game's status does, and only then. */
-export const statusKey = (persisted: Persisted): string => JSON.stringify(persisted.value ?? null);
-
-/** The seat `player` holds in a stored snapshot (the seats swap at each rematch). */
-export const seatIn = (persisted: Persisted, player: PlayerId): Seat =>
-  (persisted as { context?: { seats?: { second?: unknown } | null } }).context?.seats?.second === player ? 'second' : 'first';

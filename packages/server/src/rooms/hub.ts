@@ -114,8 +114,8 @@ export class RoomHub {
     void entry.loading.then((room) => room?.close()).catch(() => undefined);
   }
 
-  #changed(room: Room, { version, snapshot, cause }: RoomChange): void {
-    this.#broadcast(room.id, { v: PROTOCOL_VERSION, type: 'state', version, snapshot, ...(cause ? { cause } : {}) });
+  #changed(room: Room, { version, state, cause }: RoomChange): void {
+    this.#broadcast(room.id, { v: PROTOCOL_VERSION, type: 'state', version, state, ...(cause ? { cause } : {}) });
   }
 
   #broadcast(roomId: string, message: ServerMessage): void {

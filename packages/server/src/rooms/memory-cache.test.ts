@@ -45,9 +45,9 @@ describe("a room's memory is a cache of its log", () => {
     expect(store.appends).toBe(appends);
     store.mode = 'up';
     // White's move was never stored: its resend is applied now, not a duplicate; Black's turn-less move is refused.
-    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'b', version: 2 });
+    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 2, type: 'ack', id: 'b', version: 2 });
     expect(await black.play('c', { type: 'play', point: 113 })).toMatchObject({ type: 'rejected', reason: 'occupied' });
-    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
     // No clock event: no flag fell.
     expect(await log()).toEqual(['first:a', 'second:b']);
   });
@@ -67,10 +67,10 @@ describe("a room's memory is a cache of its log", () => {
     expect(store.appends).toBe(appends);
     expect(answered).toBe(false);
     store.release();
-    expect(await move).toEqual({ v: 1, type: 'ack', id: 'b', version: 2 });
-    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    expect(await move).toEqual({ v: 2, type: 'ack', id: 'b', version: 2 });
+    expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
     // The room reads its log again and plays on.
-    expect(await resendUntilTaken(black, 'c', { type: 'play', point: 0 })).toEqual({ v: 1, type: 'ack', id: 'c', version: 3 });
+    expect(await resendUntilTaken(black, 'c', { type: 'play', point: 0 })).toEqual({ v: 2, type: 'ack', id: 'c', version: 3 });
     expect(await log()).toEqual(['first:a', 'second:b', 'first:c']);
   });
 
@@ -83,8 +83,8 @@ describe("a room's memory is a cache of its log", () => {
     store.mode = 'up';
     store.fail();
     expect(await move).toMatchObject({ type: 'error', code: 'busy', id: 'b' });
-    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'b', version: 2 });
-    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 2, type: 'ack', id: 'b', version: 2 });
+    expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
     expect(await log()).toEqual(['first:a', 'second:b']);
   });
 

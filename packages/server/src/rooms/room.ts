@@ -1,24 +1,24 @@
-import { readRoomSettings, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
-import { selectRejection, type GomokuEvent, type RejectionReason } from '@gomoku/machine';
+import { readRoomSettings, seatIn, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
+import { selectGameState, selectRejection, selectStatus, type GameState, type GomokuEvent, type RejectionReason, type Status } from '@gomoku/machine';
 import type { ServerLog } from '../ops/log.ts';
 import type { GameStore, StoredRoom } from '../store/types.ts';
 import { AppendTimeoutError, type LateAppend } from './deadline-store.ts';
 import { causeOf, loggedId } from './event-ids.ts';
-import { resumeGame, seatIn, statusKey, type GameActor, type Persisted, type ServerClock } from './game.ts';
+import { resumeGame, type GameActor, type ResumedGame, type ServerClock } from './game.ts';
 import { RecentIds, REMEMBERED_IDS } from './recent-ids.ts';
 import { Recovery } from './recovery.ts';
 
 /** A state the room reached and stored: what every connection of the room is sent. */
 export interface RoomChange {
   readonly version: number;
-  readonly snapshot: Persisted;
+  readonly state: GameState;
   readonly cause: Cause | undefined;
 }
 
 /** The room as its log last said: what a welcome or an HTTP read shows. */
 export interface RoomView {
   readonly version: number;
-  readonly snapshot: Persisted;
+  readonly state: GameState;
 }
 
 /** What became of an event sent to the room. */
@@ -45,10 +45,12 @@ export interface RoomContext {
   readonly log: ServerLog;
 }
 
-/** What the room holds of its log while it can: the stored version and snapshot, and an actor resumed from them. */
+/** What the room holds of its log while it can: the stored version and game (and the game's status), and an actor resumed from them. */
 interface Memory {
   version: number;
-  persisted: Persisted;
+  state: GameState;
+  /** The stored game's status: the actor's differs only after a change of the clock's (a flag fell), which is not stored yet. */
+  status: Status;
   actor: GameActor;
 }
 
@@ -65,8 +67,8 @@ type Answer = SubmitOutcome | { readonly kind: 'in-doubt'; readonly settled: Pro
 /**
  * One room in this process: the game machine as its only authority, the store's log as its only
  * truth, and memory as a cache of that log. Everything that changes the room runs one at a time
- * on its queue: an event goes through the machine, is appended (event and snapshot in one
- * transaction) and only then told to `onChange` and acknowledged. A race lost to another process
+ * on its queue: an event goes through the machine, is appended (event and game state in
+ * one transaction) and only then told to `onChange` and acknowledged. A race lost to another process
  * (`conflict`) reloads the room and tries again. After any failed store call the room drops its
  * memory (the actor may hold an event the store did not commit) and serves nothing until it has
  * read the log again: meanwhile every event is answered `busy` at once. An event whose append
@@ -102,12 +104,12 @@ export class Room {
   #queued = 0;
   #closed = false;
 
-  private constructor(stored: StoredRoom, settings: RoomSettings, actor: GameActor, context: RoomContext) {
+  private constructor(stored: StoredRoom, settings: RoomSettings, game: ResumedGame, context: RoomContext) {
     this.id = stored.id;
     this.settings = settings;
     this.tokenHashes = stored.seats;
     this.#context = context;
-    this.#memory = { version: stored.version, persisted: stored.snapshot as Persisted, actor };
+    this.#memory = { version: stored.version, state: game.state, status: game.status, actor: game.actor };
     this.#told = stored.version;
   }
 
@@ -121,21 +123,24 @@ export class Room {
     if (!stored) return null;
     const events = await context.store.eventsSince(id, Math.max(0, stored.version - REMEMBERED_IDS));
     const settings = readRoomSettings(stored.settings);
-    const actor = resumeGame(stored.snapshot, context.clock);
-    if (!settings.ok || !actor) {
-      actor?.stop();
-      context.log.error({ room: id, problem: settings.ok ? 'bad-snapshot' : settings.problem }, 'the stored room does not check; it is left unplayed');
-      return null;
-    }
-    const room = new Room(stored, settings.settings, actor, context);
+    if (!settings.ok) return Room.#unplayable(id, settings.problem, context);
+    const game = resumeGame(stored.state, context.clock);
+    if (!game.ok) return Room.#unplayable(id, game.problem.code, context);
+    const room = new Room(stored, settings.settings, game, context);
     room.#eventIds.read(events);
-    room.#watch(actor);
+    room.#watch(game.actor);
     return room;
+  }
+
+  /** Says in the log why a stored room is left unplayed (its settings or its game do not check). */
+  static #unplayable(id: string, problem: string, context: RoomContext): null {
+    context.log.error({ room: id, problem }, 'the stored room does not check; it is left unplayed');
+    return null;
   }
 
   /** The room as stored, or null while its memory is dropped. */
   view(): RoomView | null {
-    return this.#memory && { version: this.#memory.version, snapshot: this.#memory.persisted };
+    return this.#memory && { version: this.#memory.version, state: this.#memory.state };
   }
 
   /**
@@ -198,7 +203,7 @@ export class Room {
   async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<Answer> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       if (!this.#memory) return busy;
-      const seat = seatIn(this.#memory.persisted, player);
+      const seat = seatIn(this.#memory.state, player);
       const logged = loggedId(seat, eventId);
       const known = this.#eventIds.versionOf(logged);
       if (known !== undefined) return { kind: 'ack', version: known, duplicate: true };
@@ -206,7 +211,8 @@ export class Room {
       await this.#storeClockChange();
       const memory = this.#memory;
       if (!memory) return busy;
-      const full = { ...event, by: seat } as GomokuEvent;
+      // The machine charges the clocks by the server's time, never the client's: every event is stamped here.
+      const full = { ...event, by: seat, at: this.#context.clock.now() } as GomokuEvent;
       // A refused event changes nothing but the rejection, which is never stored: the machine is
       // asked once, by sending (asking whyRefused first would run its guards twice per move).
       this.#sending = true;
@@ -224,18 +230,18 @@ export class Room {
   }
 
   /**
-   * Appends the actor's state after `event` at the room's version. Until it commits the actor is
+   * Appends the actor's game after `event` at the room's version. Until it commits the actor is
    * ahead of the log: on a refusal the room reads the log again (`conflict` is for the caller to
    * try again), and on a failure it drops its memory. Past the deadline it drops its memory too
    * (the queue goes on, answering `busy`), and the event waits for the append's late outcome.
    */
   async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<Answer | 'conflict'> {
-    const snapshot = memory.actor.getPersistedSnapshot() as Persisted;
-    const live = memory.actor.getSnapshot().hasTag('live');
+    const snapshot = memory.actor.getSnapshot();
+    const state = selectGameState(snapshot);
     const { store, clock } = this.#context;
     let result;
     try {
-      result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, snapshot, live, now: clock.now() });
+      result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, state, live: snapshot.hasTag('live'), now: clock.now() });
     } catch (error) {
       if (!(error instanceof AppendTimeoutError)) {
         this.#drop();
@@ -243,13 +249,14 @@ export class Room {
       }
       this.#inDoubt = true;
       this.#drop();
-      return { kind: 'in-doubt', settled: this.#settleLate(error.late, snapshot, cause) };
+      return { kind: 'in-doubt', settled: this.#settleLate(error.late, state, cause) };
     }
     if (result.ok) {
       memory.version = result.version;
-      memory.persisted = snapshot;
+      memory.state = state;
+      memory.status = selectStatus(snapshot);
       this.#eventIds.stored(logged, result.version);
-      this.#tell(result.version, snapshot, cause);
+      this.#tell(result.version, state, cause);
       return { kind: 'ack', version: result.version, duplicate: false };
     }
     try {
@@ -269,7 +276,7 @@ export class Room {
    */
   async #storeClockChange(): Promise<void> {
     const memory = this.#memory;
-    if (this.#closed || !memory || statusKey(memory.actor.getPersistedSnapshot() as Persisted) === statusKey(memory.persisted)) return;
+    if (this.#closed || !memory || selectStatus(memory.actor.getSnapshot()) === memory.status) return;
     await this.#append(memory, loggedId('clock', String(memory.version)), 'clock', { type: 'time' }, { kind: 'time' });
   }
 
@@ -289,15 +296,15 @@ export class Room {
     const memory = this.#memory;
     const from = memory ? Math.min(memory.version, stored.version) : Math.max(0, stored.version - REMEMBERED_IDS);
     const events = stored.version > from ? await store.eventsSince(this.id, from) : [];
-    const actor = resumeGame(stored.snapshot, clock);
-    if (!actor) throw new Error(`room ${this.id}: the stored game at version ${stored.version} does not check`);
+    const game = resumeGame(stored.state, clock);
+    if (!game.ok) throw new Error(`room ${this.id}: the stored game at version ${stored.version} does not check (${game.problem.code})`);
     memory?.actor.stop();
-    this.#memory = { version: stored.version, persisted: stored.snapshot as Persisted, actor };
+    this.#memory = { version: stored.version, state: game.state, status: game.status, actor: game.actor };
     this.#eventIds.read(events);
-    this.#watch(actor);
+    this.#watch(game.actor);
     if (stored.version <= this.#told) return;
     const last = events.find((event) => event.version === stored.version);
-    this.#tell(stored.version, stored.snapshot as Persisted, last && causeOf(last));
+    this.#tell(stored.version, game.state, last && causeOf(last));
   }
 
   /**
@@ -305,14 +312,14 @@ export class Room {
    * told to `onChange` and acknowledged; a failure or a lost race is `busy` (nothing was stored).
    * Once it has settled the room may read its log again.
    */
-  #settleLate(late: Promise<LateAppend>, snapshot: Persisted, cause: Cause): Promise<SubmitOutcome> {
+  #settleLate(late: Promise<LateAppend>, state: GameState, cause: Cause): Promise<SubmitOutcome> {
     const settled = late.then((outcome): SubmitOutcome => {
       this.#inDoubt = false;
       if (!this.#memory) this.#recovery.later();
       if (outcome.kind === 'failed') return busy;
       const { result } = outcome;
       if (result.ok) {
-        if (result.version > this.#told) this.#tell(result.version, snapshot, cause);
+        if (result.version > this.#told) this.#tell(result.version, state, cause);
         return { kind: 'ack', version: result.version, duplicate: false };
       }
       if (result.reason === 'duplicate') return { kind: 'ack', version: result.version, duplicate: true };
@@ -336,9 +343,9 @@ export class Room {
     this.#recovery.later();
   }
 
-  #tell(version: number, snapshot: Persisted, cause: Cause | undefined): void {
+  #tell(version: number, state: GameState, cause: Cause | undefined): void {
     this.#told = Math.max(this.#told, version);
-    this.#context.onChange(this, { version, snapshot, cause });
+    this.#context.onChange(this, { version, state, cause });
   }
 
   /** Stores what the actor's clock does on its own: a flag falling, now (resuming late) or later (its timer). */

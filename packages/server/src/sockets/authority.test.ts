@@ -1,7 +1,7 @@
 import { PROTOCOL_VERSION } from '@gomoku/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../test/servers.ts';
-import { createRoom, movesOf, TestSocket, valueOf, type Received } from '../../test/sockets.ts';
+import { createRoom, movesOf, TestSocket, statusIn, type Received } from '../../test/sockets.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -38,24 +38,25 @@ describe('two players and a spectator', () => {
     const moves = [0, 15, 1, 16, 2, 17, 3, 18, 4];
     for (const [i, point] of moves.entries()) {
       const mover = i % 2 === 0 ? black : white;
-      expect(await mover.play(`m${i}`, { type: 'play', point })).toEqual({ v: 1, type: 'ack', id: `m${i}`, version: i + 1 });
+      expect(await mover.play(`m${i}`, { type: 'play', point })).toEqual({ v: 2, type: 'ack', id: `m${i}`, version: i + 1 });
       for (const socket of [black, white, spectator]) {
         const state = await socket.take((m) => m.type === 'state');
         expect(state.version).toBe(i + 1);
-        expect(movesOf(state.snapshot)).toEqual(moves.slice(0, i + 1));
+        expect(movesOf(state.state)).toEqual(moves.slice(0, i + 1));
         expect(state.cause).toEqual({ kind: 'event', id: `m${i}`, seat: i % 2 === 0 ? 'first' : 'second', event: { type: 'play', point } });
       }
     }
     const stored = await server.store.loadRoom(created.room);
     expect(stored?.version).toBe(9);
-    expect(valueOf(stored?.snapshot)).toEqual({ over: 'blackWon' });
+    expect(statusIn(stored?.state)).toBe('blackWon');
     expect(stored?.live).toBe(false);
     expect((await server.store.eventsSince(created.room, 0)).map((e) => [e.eventId, e.seat, e.event])).toEqual(
       // Each id is stored under its seat: a reused id is a duplicate only for the seat that sent it.
-      moves.map((point, i) => [`${i % 2 === 0 ? 'first' : 'second'}:m${i}`, i % 2 === 0 ? 'first' : 'second', { type: 'play', point, by: i % 2 === 0 ? 'first' : 'second' }]),
+      moves.map((point, i) => [`${i % 2 === 0 ? 'first' : 'second'}:m${i}`, i % 2 === 0 ? 'first' : 'second', { type: 'play', point, by: i % 2 === 0 ? 'first' : 'second', at: expect.any(Number) }]),
     );
     const read = (await (await fetch(`${server.url}/api/rooms/${created.room}`)).json()) as Received;
     expect(read).toMatchObject({ room: created.room, version: 9, presence: { players: { p1: true, p2: true }, spectators: 1 } });
+    expect(movesOf(read.state)).toEqual(moves);
   });
 
   it('take back a move by consent across the two connections', async () => {
@@ -63,22 +64,22 @@ describe('two players and a spectator', () => {
     await black.play('a', { type: 'play', point: 112 });
     await white.play('b', { type: 'play', point: 113 });
     expect(await white.play('c', { type: 'undo' })).toMatchObject({ type: 'ack', version: 3 });
-    expect(valueOf((await black.state(3)).snapshot)).toEqual({ playing: 'whiteRequestsUndo' });
+    expect(statusIn((await black.state(3)).state)).toBe('whiteRequestsUndo');
     // Only the opponent answers: White cannot accept its own request.
-    expect(await white.play('d', { type: 'undo.accept' })).toEqual({ v: 1, type: 'rejected', id: 'd', reason: 'not-allowed' });
+    expect(await white.play('d', { type: 'undo.accept' })).toEqual({ v: 2, type: 'rejected', id: 'd', reason: 'not-allowed' });
     expect(await black.play('e', { type: 'undo.accept' })).toMatchObject({ type: 'ack', version: 4 });
     const state = await white.state(4);
-    expect(movesOf(state.snapshot)).toEqual([112]);
-    expect(valueOf(state.snapshot)).toEqual({ playing: 'whiteToMove' });
+    expect(movesOf(state.state)).toEqual([112]);
+    expect(statusIn(state.state)).toBe('whiteToMove');
   });
 
   it('get a refused event back as rejected, and nothing changes: the next state is the next accepted event', async () => {
     const { server, created, black, white } = await table();
     await black.play('a', { type: 'play', point: 112 });
     await Promise.all([black.state(1), white.state(1)]);
-    expect(await white.play('b', { type: 'play', point: 112 })).toEqual({ v: 1, type: 'rejected', id: 'b', reason: 'occupied' });
-    expect(await black.play('c', { type: 'play', point: 0 })).toEqual({ v: 1, type: 'rejected', id: 'c', reason: 'not-your-turn' });
-    expect(await black.play('d', { type: 'draw.accept' })).toEqual({ v: 1, type: 'rejected', id: 'd', reason: 'not-allowed' });
+    expect(await white.play('b', { type: 'play', point: 112 })).toEqual({ v: 2, type: 'rejected', id: 'b', reason: 'occupied' });
+    expect(await black.play('c', { type: 'play', point: 0 })).toEqual({ v: 2, type: 'rejected', id: 'c', reason: 'not-your-turn' });
+    expect(await black.play('d', { type: 'draw.accept' })).toEqual({ v: 2, type: 'rejected', id: 'd', reason: 'not-allowed' });
     expect((await server.store.loadRoom(created.room))?.version).toBe(1);
     // The connection stays: White's next move is the very next state anyone sees.
     expect(await white.play('e', { type: 'play', point: 113 })).toMatchObject({ type: 'ack', version: 2 });
@@ -92,7 +93,7 @@ describe('two players and a spectator', () => {
     // Black claims to be White, on White's turn: it is still Black's event.
     expect(await black.play('b', { type: 'play', point: 113, by: 'white' })).toMatchObject({ type: 'rejected', reason: 'not-your-turn' });
     expect(await black.play('c', { type: 'resign', by: 'white' })).toMatchObject({ type: 'ack', version: 2 });
-    expect(valueOf((await white.state(2)).snapshot)).toEqual({ over: 'whiteWon' });
+    expect(statusIn((await white.state(2)).state)).toBe('whiteWon');
   });
 
   it('after a rematch, derive each player seat from the machine, which swapped them', async () => {
@@ -127,8 +128,8 @@ describe('who may act', () => {
   it("an id the other seat used is a new event for this seat: applied, not acknowledged as a duplicate", async () => {
     const { server, created, black, white } = await table();
     expect(await black.play('same', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
-    expect(await white.play('same', { type: 'play', point: 113 })).toEqual({ v: 1, type: 'ack', id: 'same', version: 2 });
-    expect(movesOf((await black.state(2)).snapshot)).toEqual([112, 113]);
+    expect(await white.play('same', { type: 'play', point: 113 })).toEqual({ v: 2, type: 'ack', id: 'same', version: 2 });
+    expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
     // Each seat's resend of its own id is its duplicate.
     expect(await white.play('same', { type: 'play', point: 113 })).toMatchObject({ version: 2, duplicate: true });
     expect(await black.play('same', { type: 'play', point: 112 })).toMatchObject({ version: 1, duplicate: true });
@@ -152,14 +153,14 @@ describe('who may act', () => {
 
   it('refuses a hello twice on one connection, and the second changes nothing', async () => {
     const { created, spectator } = await table();
-    spectator.send({ v: 1, type: 'hello', room: created.room, token: created.tokens.first });
+    spectator.send({ v: 2, type: 'hello', room: created.room, token: created.tokens.first });
     expect(await spectator.take((m) => m.type === 'error')).toMatchObject({ code: 'already-joined' });
     expect(await spectator.play('x', { type: 'play', point: 112 })).toMatchObject({ code: 'not-a-player' });
   });
 });
 
 describe('reconnecting', () => {
-  it('resyncs by version: a hello with since gets the state it missed, or no snapshot when it missed nothing', async () => {
+  it('resyncs by version: a hello with since gets the state it missed, or no state when it missed nothing', async () => {
     const { created, black, white, open } = await table();
     await black.play('a', { type: 'play', point: 112 });
     await white.state(1);
@@ -168,9 +169,9 @@ describe('reconnecting', () => {
     const back = await open();
     const welcome = await back.hello(created.room, created.tokens.second, 1);
     expect(welcome).toMatchObject({ version: 2, you: { seat: 'second' } });
-    expect(valueOf(welcome.snapshot)).toEqual({ playing: 'blackRequestsUndo' });
+    expect(statusIn(welcome.state)).toBe('blackRequestsUndo');
     const current = await open();
-    expect(await current.hello(created.room, created.tokens.second, 2)).toMatchObject({ version: 2, snapshot: null });
+    expect(await current.hello(created.room, created.tokens.second, 2)).toMatchObject({ version: 2, state: null });
   });
 
   it('applies a resent event id once, whichever connection resends it', async () => {
@@ -180,7 +181,7 @@ describe('reconnecting', () => {
     const back = await open();
     await back.hello(created.room, created.tokens.first, 1);
     // The same id again (a resend after a reconnect): answered from the stored result, not applied.
-    expect(await back.play('once', { type: 'play', point: 112 })).toEqual({ v: 1, type: 'ack', id: 'once', version: 1, duplicate: true });
+    expect(await back.play('once', { type: 'play', point: 112 })).toEqual({ v: 2, type: 'ack', id: 'once', version: 1, duplicate: true });
     expect(await back.play('once', { type: 'resign' })).toMatchObject({ version: 1, duplicate: true });
     expect((await server.store.eventsSince(created.room, 0)).map((e) => e.eventId)).toEqual(['first:once']);
   });

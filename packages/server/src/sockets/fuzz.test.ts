@@ -55,46 +55,46 @@ function hostile(rooms: { target: CreatedRoom; other: CreatedRoom }, usedIds: ()
       fc.record({ v: fc.constant(1), type: fc.constant('event'), id: fc.constant('x'), event: fc.record({ type: fc.constantFrom(...CLIENT_EVENTS, 'restart', 'play.'), point: fc.jsonValue({ maxDepth: 1 }), color: fc.jsonValue({ maxDepth: 0 }) }) }),
     )
     .map((value) => json(value))
-    .filter((payload) => payload.length <= 4000 && payload !== '{"v":1,"type":"ping"}')
+    .filter((payload) => payload.length <= 4000 && payload !== '{"v":2,"type":"ping"}')
     .map((payload) => {
       const parsed: unknown = JSON.parse(payload);
       const version = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as { v?: unknown }).v : undefined;
       // A message that happens to be well formed meets the next check: an event is not-joined, a hello finds no room.
-      return { kind: 'wrong types', via: 'stranger' as const, payload, answers: version !== undefined && version !== 1 ? ['version'] : ['bad-message', 'not-joined', 'no-room'] };
+      return { kind: 'wrong types', via: 'stranger' as const, payload, answers: version !== undefined && version !== PROTOCOL_VERSION ? ['version'] : ['bad-message', 'not-joined', 'no-room'] };
     });
   const hugeNumbers = fc
     .oneof(fc.constantFrom(1e308, -1, 2 ** 53, 676, 0.5, -0), fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n) || n < 0 || n > 675))
-    .chain((point) => fc.constantFrom(json({ v: 1, type: 'event', id: 'n', event: { type: 'play', point } }), json({ v: 1, type: 'hello', room: 'r', since: point })))
+    .chain((point) => fc.constantFrom(json({ v: 2, type: 'event', id: 'n', event: { type: 'play', point } }), json({ v: 2, type: 'hello', room: 'r', since: point })))
     .map((payload) => ({ kind: 'huge numbers', via: 'stranger' as const, payload, answers: ['bad-message', 'not-joined', 'no-room'] }));
   const otherRooms = fc
     .oneof(fc.constant(rooms.other.room), fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/))
-    .map((room) => ({ kind: "other rooms' ids", via: 'idle-player' as const, payload: json({ v: 1, type: 'hello', room }), answers: ['already-joined'] }));
+    .map((room) => ({ kind: "other rooms' ids", via: 'idle-player' as const, payload: json({ v: 2, type: 'hello', room }), answers: ['already-joined'] }));
   const guessedTokens = fc
     .tuple(fc.constantFrom(rooms.target.room, rooms.other.room), fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.constant(rooms.other.tokens.first)))
     .map(([room, token]) => ({
       kind: 'guessed tokens',
       via: 'stranger' as const,
-      payload: json({ v: 1, type: 'hello', room, token }),
+      payload: json({ v: 2, type: 'hello', room, token }),
       // The other room's own token opens the other room: still no move in the target room.
       answers: token === rooms.other.tokens.first && room === rooms.other.room ? ['welcome'] : ['bad-token'],
     }));
   const outOfTurn = fc.constantFrom(...REFUSED_OFF_TURN, { type: 'play', point: 0 }).chain((event) =>
-    fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/).map((id) => ({ kind: 'events out of turn', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event }), answers: ['rejected'] })),
+    fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/).map((id) => ({ kind: 'events out of turn', via: 'idle-player' as const, payload: json({ v: 2, type: 'event', id, event }), answers: ['rejected'] })),
   );
   const spectating = fc
     .constantFrom(...CLIENT_EVENTS)
-    .map((type) => ({ kind: 'spectator events', via: 'spectator' as const, payload: json({ v: 1, type: 'event', id: 'spec', event: type === 'play' ? { type, point: 7 } : type === 'opening.choose' ? { type, color: 'black' } : { type } }), answers: ['not-a-player'] }));
+    .map((type) => ({ kind: 'spectator events', via: 'spectator' as const, payload: json({ v: 2, type: 'event', id: 'spec', event: type === 'play' ? { type, point: 7 } : type === 'opening.choose' ? { type, color: 'black' } : { type } }), answers: ['not-a-player'] }));
   const replayed = fc
     .nat()
     .map((n) => usedIds()[n % Math.max(1, usedIds().length)] ?? 'none')
     // Its own ids are duplicates; the other seat's are its own new events, refused off turn (ids belong to a seat).
-    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 1, type: 'event', id, event: { type: 'play', point: 0 } }), answers: ['duplicate', 'rejected'] }));
+    .map((id) => ({ kind: 'replayed event ids', via: 'idle-player' as const, payload: json({ v: 2, type: 'event', id, event: { type: 'play', point: 0 } }), answers: ['duplicate', 'rejected'] }));
   const oversized = fc
     .integer({ min: 4_097, max: 60_000 })
-    .map((size) => ({ kind: 'oversized frames', via: 'stranger' as const, payload: json({ v: 1, type: 'ping', pad: 'x'.repeat(size) }), answers: ['too-large'] }));
+    .map((size) => ({ kind: 'oversized frames', via: 'stranger' as const, payload: json({ v: 2, type: 'ping', pad: 'x'.repeat(size) }), answers: ['too-large'] }));
   const wrongVersion = fc
     .oneof(fc.integer(), fc.string({ maxLength: 5 }))
-    .filter((v) => v !== 1)
+    .filter((v) => v !== PROTOCOL_VERSION)
     .map((v) => ({ kind: 'wrong version', via: 'stranger' as const, payload: json({ v, type: 'hello', room: rooms.target.room }), answers: ['version'] }));
   return fc.oneof(badJson, wrongTypes, hugeNumbers, otherRooms, guessedTokens, outOfTurn, spectating, replayed, oversized, wrongVersion);
 }

@@ -2,6 +2,7 @@ import {
   ClientMessageSchema,
   parseMessage,
   PROTOCOL_VERSION,
+  seatIn,
   type ClientMessage,
   type ErrorCode,
   type PlayerId,
@@ -11,7 +12,6 @@ import type { RoomHub, Member } from '../rooms/hub.ts';
 import type { ServerLog } from '../ops/log.ts';
 import type { ServerMetrics } from '../ops/metrics.ts';
 import type { Room, SubmitOutcome } from '../rooms/room.ts';
-import { seatIn } from '../rooms/game.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import type { InFlight } from './in-flight.ts';
 import { CLOSE_NO_HELLO, TokenBucket, type RateLimit } from './limits.ts';
@@ -26,6 +26,7 @@ export interface SessionSocket {
 /** What every session of a server shares. */
 export interface SessionOptions {
   readonly hub: RoomHub;
+  /** The server's clock (ms since the epoch): for the rate limits, and the time a `pong` carries. */
   readonly now: () => number;
   /** The largest message taken, in bytes; a bigger one is answered `too-large`. */
   readonly maxMessageBytes: number;
@@ -135,7 +136,8 @@ export class Session implements Member {
       case 'event':
         return this.#event(message);
       case 'ping':
-        return this.#send({ v: PROTOCOL_VERSION, type: 'pong' });
+        // The server's time, on the clock the games' clocks run on: the client estimates its offset from it.
+        return this.#send({ v: PROTOCOL_VERSION, type: 'pong', now: this.#options.now() });
     }
   }
 
@@ -165,14 +167,14 @@ export class Session implements Member {
       // Only a hello that joins a room stops the clock: one naming no room, a wrong token or one
       // answered `busy` leaves the socket to say hello again in time (the client does, on `busy`).
       clearTimeout(this.#helloTimer);
-      const you = player ? { role: 'player' as const, player, seat: seatIn(view.snapshot, player) } : { role: 'spectator' as const };
+      const you = player ? { role: 'player' as const, player, seat: seatIn(view.state, player) } : { role: 'spectator' as const };
       this.#send({
         v: PROTOCOL_VERSION,
         type: 'welcome',
         room: roomId,
         you,
         version: view.version,
-        snapshot: since === view.version ? null : view.snapshot,
+        state: since === view.version ? null : view.state,
         presence: hub.presence(roomId),
         settings: room.settings,
       });

@@ -1,7 +1,7 @@
 /**
  * Why the store refused or failed:
  * - `room-exists`: `createRoom` with an id that is taken.
- * - `bad-value`: settings, a snapshot or an event that JSON cannot write (undefined, a BigInt, a
+ * - `bad-value`: settings, a game state or an event that JSON cannot write (undefined, a BigInt, a
  *   cycle), seats that are not a record of strings, a time that is not a number, or a room id
  *   that is empty or longer than 200 characters; nothing was stored.
  * - `corrupt-row`: stored data that does not read back as a room or an event (written by hand or

@@ -25,9 +25,9 @@ export function createMemoryStore(): GameStore {
   // Every method does its work before its first await, so each is atomic as a transaction would be.
   return guarded({
     async createRoom(room) {
-      const { settings, seats, snapshot, now } = encodeRoom(room);
+      const { settings, seats, state, now } = encodeRoom(room);
       if (rooms.has(room.id)) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
-      const row = { id: room.id, settings, seats, snapshot, version: 0, live: room.live, createdAt: now, updatedAt: now };
+      const row = { id: room.id, settings, seats, state, version: 0, live: room.live, createdAt: now, updatedAt: now };
       rooms.set(room.id, { row, events: [], versionOfEvent: new Map() });
     },
 
@@ -37,7 +37,7 @@ export function createMemoryStore(): GameStore {
     },
 
     async append(input) {
-      const { event, snapshot, now } = encodeAppend(input);
+      const { event, state, now } = encodeAppend(input);
       const room = rooms.get(input.roomId);
       if (!room) return { ok: false, reason: 'no-room' };
       const earlier = room.versionOfEvent.get(input.eventId);
@@ -46,7 +46,7 @@ export function createMemoryStore(): GameStore {
       const version = room.row.version + 1;
       room.events.push({ roomId: input.roomId, version, eventId: input.eventId, seat: input.seat, event, at: now });
       room.versionOfEvent.set(input.eventId, version);
-      room.row = { ...room.row, snapshot, version, live: input.live, updatedAt: now };
+      room.row = { ...room.row, state, version, live: input.live, updatedAt: now };
       fanout.emit(input.roomId, version);
       return { ok: true, version };
     },

@@ -1,15 +1,77 @@
+import type { ServerLog } from '../ops/log.ts';
 import { StoreError } from './errors.ts';
+import { gameStateRewrites } from './game-state-migration.ts';
 import type { Row } from './rows.ts';
 
 /** Runs one statement (in the migration's transaction) and returns its rows. */
 export type Query = (text: string, params?: readonly (string | number)[]) => Promise<readonly Row[]>;
 
+/** A step of a migration: one statement, or work over the rows in the migration's transaction. */
+type Step = string | ((query: Query, log: ServerLog) => Promise<void>);
+
 /**
- * The schema's history, one entry per version, each a list of single statements (the extended
- * query protocol runs one statement at a time). Entry i takes the schema from version i to i + 1.
- * Never edit a released entry: add one.
+ * Rewrites every room's game stored before `GameState` as its `GameState`, in the migration's
+ * transaction: all rooms or none (see `gameStateRewrites`).
  */
-const MIGRATIONS: readonly (readonly string[])[] = [
+async function rewriteGames(query: Query, log: ServerLog): Promise<void> {
+  const rows = await query('SELECT id, state::text AS state FROM gomoku_rooms');
+  const rewrites = gameStateRewrites(
+    rows.map((row) => ({ id: String(row.id), state: String(row.state) })),
+    log,
+  );
+  if (rewrites.length === 0) return;
+  // One statement for them all: the rows as a JSON array, each state's text kept as written.
+  const payload = `[${rewrites.map(({ id, state }) => `{"id":${JSON.stringify(id)},"state":${state}}`).join(',')}]`;
+  await query('UPDATE gomoku_rooms r SET state = u.state FROM json_to_recordset($1::text::json) AS u(id text, state json) WHERE r.id = u.id', [payload]);
+}
+
+/** Version 2's gomoku_append_batch (version 3 replaces it to write the renamed column). */
+const APPEND_BATCH_V2 = `CREATE FUNCTION gomoku_append_batch(p_batch json)
+      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
+      LANGUAGE plpgsql AS $$
+    DECLARE
+      item json;
+      current_version integer;
+    BEGIN
+      PERFORM 1 FROM gomoku_rooms r
+        WHERE r.id IN (SELECT e ->> 'room' FROM json_array_elements(p_batch) e)
+        ORDER BY r.id FOR UPDATE;
+      item_index := 0;
+      FOR item IN SELECT e FROM json_array_elements(p_batch) e LOOP
+        item_index := item_index + 1;
+        outcome_version := NULL;
+        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item ->> 'room';
+        IF NOT FOUND THEN
+          outcome := 'no-room';
+        ELSE
+          SELECT e.version INTO outcome_version FROM gomoku_events e
+            WHERE e.room_id = item ->> 'room' AND e.event_id = item ->> 'eventId';
+          IF FOUND THEN
+            outcome := 'duplicate';
+          ELSIF current_version <> (item ->> 'expected')::integer THEN
+            outcome := 'conflict';
+            outcome_version := current_version;
+          ELSE
+            outcome := 'ok';
+            outcome_version := current_version + 1;
+            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
+              VALUES (item ->> 'room', outcome_version, item ->> 'eventId', item ->> 'seat', item -> 'event', (item ->> 'now')::double precision);
+            UPDATE gomoku_rooms SET version = outcome_version, snapshot = item -> 'snapshot',
+              live = (item ->> 'live')::boolean, updated_at = (item ->> 'now')::double precision
+              WHERE id = item ->> 'room';
+          END IF;
+        END IF;
+        RETURN NEXT;
+      END LOOP;
+    END
+    $$`;
+
+/**
+ * The schema's history, one entry per version, each a list of steps: single statements (the
+ * extended query protocol runs one statement at a time), or work in TypeScript. Entry i takes the
+ * schema from version i to i + 1. Never edit a released entry: add one.
+ */
+const MIGRATIONS: readonly (readonly Step[])[] = [
   [
     // JSON columns are `json`, not `jsonb`: the store never looks inside them, so it keeps the text
     // as written and only has it checked; times are milliseconds since the epoch, from the server.
@@ -83,45 +145,18 @@ const MIGRATIONS: readonly (readonly string[])[] = [
     // gomoku_append does (a duplicate before the version), so a refused append never holds
     // back the others. READ COMMITTED, and each statement of a function has a fresh snapshot:
     // after waiting for another process's lock, the checks see what it committed.
-    `CREATE FUNCTION gomoku_append_batch(p_batch json)
-      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
-      LANGUAGE plpgsql AS $$
-    DECLARE
-      item json;
-      current_version integer;
-    BEGIN
-      PERFORM 1 FROM gomoku_rooms r
-        WHERE r.id IN (SELECT e ->> 'room' FROM json_array_elements(p_batch) e)
-        ORDER BY r.id FOR UPDATE;
-      item_index := 0;
-      FOR item IN SELECT e FROM json_array_elements(p_batch) e LOOP
-        item_index := item_index + 1;
-        outcome_version := NULL;
-        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item ->> 'room';
-        IF NOT FOUND THEN
-          outcome := 'no-room';
-        ELSE
-          SELECT e.version INTO outcome_version FROM gomoku_events e
-            WHERE e.room_id = item ->> 'room' AND e.event_id = item ->> 'eventId';
-          IF FOUND THEN
-            outcome := 'duplicate';
-          ELSIF current_version <> (item ->> 'expected')::integer THEN
-            outcome := 'conflict';
-            outcome_version := current_version;
-          ELSE
-            outcome := 'ok';
-            outcome_version := current_version + 1;
-            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
-              VALUES (item ->> 'room', outcome_version, item ->> 'eventId', item ->> 'seat', item -> 'event', (item ->> 'now')::double precision);
-            UPDATE gomoku_rooms SET version = outcome_version, snapshot = item -> 'snapshot',
-              live = (item ->> 'live')::boolean, updated_at = (item ->> 'now')::double precision
-              WHERE id = item ->> 'room';
-          END IF;
-        END IF;
-        RETURN NEXT;
-      END LOOP;
-    END
-    $$`,
+    APPEND_BATCH_V2,
+  ],
+  [
+    // Rooms hold the game's GameState (plain versioned JSON), no longer XState's persisted
+    // snapshot: the column is renamed, and every room stored before is rewritten in this
+    // transaction. PL/pgSQL resolves column names when a function runs, so gomoku_append_batch is
+    // replaced to write the new name (and read it from the batch under that name), and
+    // version 1's gomoku_append, no longer called, is dropped rather than left broken.
+    `ALTER TABLE gomoku_rooms RENAME COLUMN snapshot TO state`,
+    APPEND_BATCH_V2.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION').replace("snapshot = item -> 'snapshot'", "state = item -> 'state'"),
+    `DROP FUNCTION gomoku_append(text, integer, text, text, text, text, boolean, double precision, text, text)`,
+    rewriteGames,
   ],
 ];
 
@@ -129,12 +164,14 @@ const MIGRATIONS: readonly (readonly string[])[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /**
- * Brings the database to `SCHEMA_VERSION`, in one transaction. Idempotent, and safe when several
- * processes open the same database at once: a transaction-scoped advisory lock makes them take
- * turns, and the later ones find nothing left to do. Refuses (`schema-too-new`) a database that a
- * newer version of this package has migrated, rather than write rows it does not understand.
+ * Brings the database to `SCHEMA_VERSION` (or `to`, for tests that store rooms as an earlier
+ * version did), in one transaction. Idempotent, and safe when several processes open the same
+ * database at once: a transaction-scoped advisory lock makes them take turns, and the later ones
+ * find nothing left to do. Refuses (`schema-too-new`) a database that a newer version of this
+ * package has migrated, rather than write rows it does not understand. `log` hears of rooms a
+ * migration rewrote, and of those it could not read.
  */
-export async function migrate(transaction: (body: (query: Query) => Promise<void>) => Promise<void>): Promise<void> {
+export async function migrate(transaction: (body: (query: Query) => Promise<void>) => Promise<void>, log: ServerLog, to = SCHEMA_VERSION): Promise<void> {
   await transaction(async (query) => {
     // The key is "gomoku" in ASCII: any fixed number would do, as long as it stays the same.
     await query('SELECT pg_advisory_xact_lock(113723685596021)');
@@ -152,9 +189,10 @@ export async function migrate(transaction: (body: (query: Query) => Promise<void
         `The database is at schema version ${current}; this version of @gomoku/server knows up to ${SCHEMA_VERSION}. Upgrade the server.`,
       );
     }
-    for (const statements of MIGRATIONS.slice(current)) {
-      for (const statement of statements) await query(statement);
+    if (current >= to) return;
+    for (const steps of MIGRATIONS.slice(current, to)) {
+      for (const step of steps) await (typeof step === 'string' ? query(step) : step(query, log));
     }
-    await query('UPDATE gomoku_schema SET version = $1::integer', [SCHEMA_VERSION]);
+    await query('UPDATE gomoku_schema SET version = $1::integer', [to]);
   });
 }

@@ -1,6 +1,9 @@
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../test/databases.ts';
+import { describeGameStateMigration } from '../../test/game-state-migration.ts';
+import { createLog } from '../ops/log.ts';
+import { migrate } from './postgres-schema.ts';
 import { APPEND_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
 import { describeStore } from '../../test/store-contract.ts';
 import { durableHarness } from '../../test/store-harness.ts';
@@ -37,14 +40,48 @@ describeStore(
   { durable: true },
 );
 
-const newRoom = { id: 'r1', settings: {}, seats: { black: 'b', white: 'w' }, snapshot: { moves: [] }, live: true, now: 1 };
+describeGameStateMigration('PostgreSQL', async () => {
+  const database = await freshDatabase();
+  const connect = () => postgres(database.url, { max: 1, onnotice: () => undefined });
+  return {
+    seed: async (rooms) => {
+      const sql = connect();
+      try {
+        // Version 2, the schema before GameState.
+        await migrate(async (body) => {
+          await sql.begin((tx) => body((text, values = []) => tx.unsafe(text, [...values])));
+        }, createLog('silent'), 2);
+        for (const room of rooms) {
+          await sql.unsafe(
+            'INSERT INTO gomoku_rooms (id, settings, seats, snapshot, version, live, created_at, updated_at) VALUES ($1, $2::text::json, $3::text::json, $4::text::json, $5, $6, $7, $7)',
+            [room.id, JSON.stringify(room.settings), JSON.stringify(room.seats), JSON.stringify(room.snapshot), room.version, room.live, room.now],
+          );
+        }
+      } finally {
+        await sql.end();
+      }
+    },
+    open: (log) => createPostgresStore({ url: database.url, maxConnections: 2, log }),
+    rows: async () => {
+      const sql = connect();
+      try {
+        return new Map((await sql.unsafe<{ id: string; state: string }[]>('SELECT id, state::text AS state FROM gomoku_rooms')).map(({ id, state }) => [id, state]));
+      } finally {
+        await sql.end();
+      }
+    },
+    remove: database.drop,
+  };
+});
+
+const newRoom = { id: 'r1', settings: {}, seats: { black: 'b', white: 'w' }, state: { moves: [] }, live: true, now: 1 };
 const play = (expectedVersion: number, eventId: string): AppendInput => ({
   roomId: 'r1',
   expectedVersion,
   eventId,
   seat: 'black',
   event: { eventId },
-  snapshot: { after: eventId },
+  state: { after: eventId },
   live: true,
   now: 2,
 });
@@ -85,7 +122,7 @@ describe('PostgreSQL stores of two processes on one database', () => {
     await a.append(play(0, 'x'));
     await a.append(play(1, 'y'));
     expect(await heardByB).toEqual([['r1', 1], ['r1', 2]]);
-    expect(await b.loadRoom('r1')).toMatchObject({ version: 2, snapshot: { after: 'y' } });
+    expect(await b.loadRoom('r1')).toMatchObject({ version: 2, state: { after: 'y' } });
     expect((await b.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual(['x', 'y']);
   });
 
@@ -108,7 +145,7 @@ describe('PostgreSQL stores of two processes on one database', () => {
     expect(results).toContainEqual({ ok: false, reason: 'conflict', version: 1 });
     const winner = results[0]?.ok ? 'from-a' : 'from-b';
     expect((await b.eventsSince('r1', 0)).map((e) => e.eventId)).toEqual([winner]);
-    expect((await a.loadRoom('r1'))?.snapshot).toEqual({ after: winner });
+    expect((await a.loadRoom('r1'))?.state).toEqual({ after: winner });
   });
 
   it("commits two processes' batches over the same rooms, sent in opposite orders, without a deadlock", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { createLog, type ServerLog } from '../ops/log.ts';
 import { StoreError } from './errors.ts';
 import { Fanout } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
@@ -17,6 +18,8 @@ export interface PostgresStoreOptions {
    * `gomoku-server` reads `PG_POOL_MAX`), besides one held for LISTEN and one for the group commit.
    */
   readonly maxConnections?: number;
+  /** Where opening tells of rooms a migration rewrote or could not read (default: pino at `warn` to stdout). */
+  readonly log?: ServerLog;
 }
 
 /**
@@ -49,11 +52,11 @@ export function parseAnnouncement(payload: string): { origin: string; roomId: st
 // Each query selects its columns under the names rows.ts reads, JSON as text so that the
 // store's own decoder (not the driver's) reads it and can name what is wrong. JSON goes in as
 // text too (`$2::text::json`): a parameter typed json would be JSON-encoded again by the driver.
-const ROOM_COLUMNS = `id, settings::text AS settings, seats::text AS seats, snapshot::text AS snapshot, version, live,
+const ROOM_COLUMNS = `id, settings::text AS settings, seats::text AS seats, state::text AS state, version, live,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const SQL = {
-  createRoom: `INSERT INTO gomoku_rooms (id, settings, seats, snapshot, version, live, created_at, updated_at)
+  createRoom: `INSERT INTO gomoku_rooms (id, settings, seats, state, version, live, created_at, updated_at)
     VALUES ($1::text, $2::text::json, $3::text::json, $4::text::json, 0, $5::boolean, $6::double precision, $6::double precision)
     ON CONFLICT (id) DO NOTHING RETURNING id`,
   loadRoom: `SELECT ${ROOM_COLUMNS} FROM gomoku_rooms WHERE id = $1::text`,
@@ -70,12 +73,12 @@ interface EncodedAppend {
   readonly json: string;
 }
 
-/** The append as gomoku_append_batch reads it; event and snapshot are JSON text already, so they go in as they are. */
+/** The append as gomoku_append_batch reads it; event and state are JSON text already, so they go in as they are. */
 function encodeForBatch(input: AppendInput): EncodedAppend {
-  const { event, snapshot, now } = encodeAppend(input);
+  const { event, state, now } = encodeAppend(input);
   const json =
     `{"room":${JSON.stringify(input.roomId)},"expected":${JSON.stringify(input.expectedVersion)},"eventId":${JSON.stringify(input.eventId)},` +
-    `"seat":${JSON.stringify(input.seat)},"event":${event},"snapshot":${snapshot},"live":${JSON.stringify(input.live)},"now":${JSON.stringify(now)}}`;
+    `"seat":${JSON.stringify(input.seat)},"event":${event},"state":${state},"live":${JSON.stringify(input.live)},"now":${JSON.stringify(now)}}`;
   return { roomId: input.roomId, json };
 }
 
@@ -96,7 +99,7 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  * Once a batch has committed, its appends are announced to the other processes (NOTIFY), so
  * `subscribe` hears of every process's appends; this process's own reach its listeners directly.
  */
-export async function createPostgresStore({ url, maxConnections = 10 }: PostgresStoreOptions): Promise<DurableStore> {
+export async function createPostgresStore({ url, maxConnections = 10, log = createLog('warn') }: PostgresStoreOptions): Promise<DurableStore> {
   // Bounded waits: a store call that outlives its deadline in the room waits for this, never for ever.
   const options = {
     onnotice: () => undefined,
@@ -114,7 +117,7 @@ export async function createPostgresStore({ url, maxConnections = 10 }: Postgres
   try {
     await migrate(async (body) => {
       await sql.begin((tx) => body((text, values = []) => tx.unsafe<Row[]>(text, [...values], { prepare: true })));
-    });
+    }, log);
     // The driver holds LISTEN on a connection of its own and LISTENs again after a reconnect.
     const listening = await sql.listen(APPEND_CHANNEL, (payload) => {
       const announcement = parseAnnouncement(payload);
@@ -161,8 +164,8 @@ export async function createPostgresStore({ url, maxConnections = 10 }: Postgres
 
     return guarded({
       async createRoom(room) {
-        const { settings, seats, snapshot, now } = encodeRoom(room);
-        const created = await query(SQL.createRoom, [room.id, settings, seats, snapshot, room.live, now]);
+        const { settings, seats, state, now } = encodeRoom(room);
+        const created = await query(SQL.createRoom, [room.id, settings, seats, state, room.live, now]);
         if (created.length === 0) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
       },
 

@@ -53,24 +53,24 @@ function checkLive(live: unknown): void {
 }
 
 /** A new room's values as its columns hold them (JSON as text), checked. */
-export function encodeRoom(room: NewRoom): { settings: string; seats: string; snapshot: string; now: number } {
+export function encodeRoom(room: NewRoom): { settings: string; seats: string; state: string; now: number } {
   checkRoomId(room.id);
   checkLive(room.live);
   return {
     settings: toJson(room.settings, 'settings'),
     seats: seatsToJson(room.seats),
-    snapshot: toJson(room.snapshot, 'snapshot'),
+    state: toJson(room.state, 'state'),
     now: checkTime(room.now),
   };
 }
 
 /** An append's values as the columns hold them (JSON as text), checked. */
-export function encodeAppend(input: AppendInput): { event: string; snapshot: string; now: number } {
+export function encodeAppend(input: AppendInput): { event: string; state: string; now: number } {
   const { expectedVersion, eventId, seat, live } = input;
   if (!Number.isSafeInteger(expectedVersion) || expectedVersion < 0) throw new StoreError('bad-value', `The expected version must be an integer ≥ 0, not ${String(expectedVersion)}.`);
   if (typeof input.roomId !== 'string' || typeof eventId !== 'string' || typeof seat !== 'string') throw new StoreError('bad-value', 'The room id, event id and seat must be text.');
   checkLive(live);
-  return { event: toJson(input.event, 'event'), snapshot: toJson(input.snapshot, 'snapshot'), now: checkTime(input.now) };
+  return { event: toJson(input.event, 'event'), state: toJson(input.state, 'state'), now: checkTime(input.now) };
 }
 
 /** Reads the fields of one row, naming the row and the field in the error when one is wrong. */
@@ -119,7 +119,7 @@ class RowReader {
   }
 }
 
-/** A room row (`id, settings, seats, snapshot, version, live, createdAt, updatedAt`) as a room. */
+/** A room row (`id, settings, seats, state, version, live, createdAt, updatedAt`) as a room. */
 export function decodeRoom(row: Row): StoredRoom {
   const id = new RowReader(row, 'A room').text('id');
   const read = new RowReader(row, `Room ${JSON.stringify(id)}`);
@@ -127,7 +127,7 @@ export function decodeRoom(row: Row): StoredRoom {
     id,
     settings: read.json('settings'),
     seats: read.seats('seats'),
-    snapshot: read.json('snapshot'),
+    state: read.json('state'),
     version: read.version('version'),
     live: read.boolean('live'),
     createdAt: read.time('createdAt'),

@@ -9,9 +9,8 @@ interface Pending {
   readonly reject: (error: unknown) => void;
 }
 
-/** A failure as the main thread throws it: the worker's refusal as a `StoreError`, anything else (an I/O error…) as an Error naming SQLite's code. */
-export function toError({ message, storeCode, sqliteCode }: SqliteFailure): Error {
-  if (storeCode) return new StoreError(storeCode, message);
+/** A failure as the main thread throws it (an I/O error, a file that is no database…): an Error naming SQLite's code. */
+export function toError({ message, sqliteCode }: SqliteFailure): Error {
   return new Error(sqliteCode ? `SQLite ${sqliteCode}: ${message}` : `SQLite: ${message}`);
 }
 
@@ -40,7 +39,7 @@ export class SqliteConnection {
     );
   }
 
-  /** Starts the worker on `file` and resolves once the database is open and migrated. */
+  /** Starts the worker on `file` (migrated already: see `migrateSqlite`) and resolves once the database is open. */
   static async open(file: string): Promise<SqliteConnection> {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     const workerData: SqliteWorkerData = { file, driver };

@@ -1,6 +1,5 @@
 // The messages between the SQLite store (main thread) and its worker thread. Types only: the
 // worker imports nothing of the package at run time (see start-worker.ts).
-import type { StoreErrorCode } from './errors.ts';
 import type { Row } from './rows.ts';
 import type { AppendResult } from './types.ts';
 
@@ -19,7 +18,7 @@ export type SqliteWrite =
       readonly id: string;
       readonly settings: string;
       readonly seats: string;
-      readonly snapshot: string;
+      readonly state: string;
       readonly live: boolean;
       readonly now: number;
     }
@@ -30,7 +29,7 @@ export type SqliteWrite =
       readonly eventId: string;
       readonly seat: string;
       readonly event: string;
-      readonly snapshot: string;
+      readonly state: string;
       readonly live: boolean;
       readonly now: number;
     }
@@ -70,8 +69,6 @@ export type SqliteRequest = { [Op in keyof SqliteCalls]: { readonly id: number; 
 /** An error as it crosses the thread (structured clone keeps no `code`). */
 export interface SqliteFailure {
   readonly message: string;
-  /** Set when the worker refused with a `StoreError`. */
-  readonly storeCode?: StoreErrorCode;
   /** SQLite's result code, e.g. `SQLITE_FULL`. */
   readonly sqliteCode?: string;
 }

@@ -6,9 +6,12 @@ import { freePort, startServerProcess } from '../../../../scripts/server-process
 import { scratchDir } from '../../test/scratch.ts';
 import { startServer } from '../../test/servers.ts';
 import { createRoom, TestSocket } from '../../test/sockets.ts';
+import { describeGameStateMigration } from '../../test/game-state-migration.ts';
 import { describeStore } from '../../test/store-contract.ts';
 import { durableHarness } from '../../test/store-harness.ts';
+import { createLog } from '../ops/log.ts';
 import { StoreError } from './errors.ts';
+import { migrateSqlite } from './sqlite-schema.ts';
 import { createSqliteStore, SQLITE_FILE } from './sqlite-store.ts';
 
 const scratch = scratchDir('gomoku-sqlite-test-');
@@ -56,6 +59,35 @@ describeStore(
   },
   { durable: true },
 );
+
+describeGameStateMigration('SQLite', async () => {
+  const dataDir = freshDir();
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, SQLITE_FILE);
+  return {
+    seed: async (rooms) => {
+      // Version 1, the schema before GameState.
+      migrateSqlite(file, createLog('silent'), 1);
+      const db = new Database(file);
+      try {
+        const insert = db.prepare('INSERT INTO gomoku_rooms (id, settings, seats, snapshot, version, live, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+        for (const room of rooms) insert.run(room.id, JSON.stringify(room.settings), JSON.stringify(room.seats), JSON.stringify(room.snapshot), room.version, room.live ? 1 : 0, room.now, room.now);
+      } finally {
+        db.close();
+      }
+    },
+    open: (log) => createSqliteStore({ dataDir, log }),
+    rows: async () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return new Map((db.prepare('SELECT id, state FROM gomoku_rooms').all() as { id: string; state: string }[]).map(({ id, state }) => [id, state]));
+      } finally {
+        db.close();
+      }
+    },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+});
 
 describe('SQLite store on a running server', () => {
   it('commits with the write-ahead log, synced at every commit (journal_mode=wal, synchronous=2 FULL)', async () => {
@@ -125,7 +157,7 @@ describe('SQLite store folder', () => {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path.join(dataDir, 'lock'), String(pid));
     const store = await createSqliteStore({ dataDir });
-    await store.createRoom({ id: 'r1', settings: {}, seats: {}, snapshot: {}, live: false, now: 0 });
+    await store.createRoom({ id: 'r1', settings: {}, seats: {}, state: {}, live: false, now: 0 });
     expect(await store.loadRoom('r1')).not.toBeNull();
     await store.close();
   });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createLog, type ServerLog } from '../ops/log.ts';
 import { lockDir } from './dir-lock.ts';
 import { StoreError } from './errors.ts';
 import { Fanout } from './fanout.ts';
@@ -7,6 +8,7 @@ import { GroupCommit, type WriteResult } from './group-commit.ts';
 import { guarded } from './guard.ts';
 import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
 import { SqliteConnection, toError } from './sqlite-connection.ts';
+import { migrateSqlite } from './sqlite-schema.ts';
 import type { SqliteOutcome, SqlitePragmas, SqliteWrite } from './sqlite-messages.ts';
 import type { DurableStore } from './types.ts';
 
@@ -22,6 +24,8 @@ export interface SqliteStoreOptions {
    * `lock` file, since one process at a time may open it.
    */
   readonly dataDir: string;
+  /** Where opening tells of rooms a migration rewrote or could not read (default: pino at `warn` to stdout). */
+  readonly log?: ServerLog;
 }
 
 /** The embedded store, which can also say how its connection is set for durability. */
@@ -57,14 +61,17 @@ function outcomeOf<Kind extends SqliteOutcome['kind']>(outcome: SqliteOutcome, k
  * commit (see `GroupCommit`): the appends that arrive while a transaction is being synced go
  * together in the next one, and each resolves only after the fsync of the commit that holds it,
  * so an acknowledged move survives a power loss. One process only (the folder is locked):
- * subscribers hear of this process's appends.
+ * subscribers hear of this process's appends. Opening migrates the file first, on this thread
+ * (`migrateSqlite`: once per schema version, before anything is served).
  */
-export async function createSqliteStore({ dataDir }: SqliteStoreOptions): Promise<SqliteStore> {
+export async function createSqliteStore({ dataDir, log = createLog('warn') }: SqliteStoreOptions): Promise<SqliteStore> {
   refuseOldData(dataDir);
   const unlock = lockDir(dataDir);
   let connection: SqliteConnection;
   try {
-    connection = await SqliteConnection.open(path.join(dataDir, SQLITE_FILE));
+    const file = path.join(dataDir, SQLITE_FILE);
+    migrateSqlite(file, log);
+    connection = await SqliteConnection.open(file);
   } catch (error) {
     unlock();
     throw error;
@@ -86,8 +93,8 @@ export async function createSqliteStore({ dataDir }: SqliteStoreOptions): Promis
 
   return guarded({
     async createRoom(room) {
-      const { settings, seats, snapshot, now } = encodeRoom(room);
-      const { created } = outcomeOf(await commits.submit({ kind: 'create', id: room.id, settings, seats, snapshot, live: room.live, now }), 'create');
+      const { settings, seats, state, now } = encodeRoom(room);
+      const { created } = outcomeOf(await commits.submit({ kind: 'create', id: room.id, settings, seats, state, live: room.live, now }), 'create');
       if (!created) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
     },
 
@@ -97,9 +104,9 @@ export async function createSqliteStore({ dataDir }: SqliteStoreOptions): Promis
     },
 
     async append(input) {
-      const { event, snapshot, now } = encodeAppend(input);
+      const { event, state, now } = encodeAppend(input);
       const { roomId, expectedVersion, eventId, seat, live } = input;
-      return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, snapshot, live, now }), 'append').result;
+      return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, state, live, now }), 'append').result;
     },
 
     async eventsSince(roomId, version) {

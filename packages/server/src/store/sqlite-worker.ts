@@ -9,50 +9,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { AppendResult } from './types.ts';
 import type { SqliteCalls, SqliteFailure, SqliteOutcome, SqliteReply, SqliteRequest, SqliteWorkerData, SqliteWrite, SqliteWriteResult } from './sqlite-messages.ts';
 
-/**
- * The schema's history, one entry per version; entry i takes it from version i to i + 1. Never
- * edit a released entry: add one. JSON is kept as the text the store wrote (checked when read
- * back), times as milliseconds since the epoch from the server's clock, `live` as 0 or 1.
- */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE gomoku_rooms (
-    id TEXT PRIMARY KEY NOT NULL,
-    settings TEXT NOT NULL,
-    seats TEXT NOT NULL,
-    snapshot TEXT NOT NULL,
-    version INTEGER NOT NULL CHECK (version >= 0),
-    live INTEGER NOT NULL,
-    created_at REAL NOT NULL,
-    updated_at REAL NOT NULL
-  );
-  -- expireIdle reads only rooms that are not live, by age.
-  CREATE INDEX gomoku_rooms_idle ON gomoku_rooms (updated_at) WHERE live = 0;
-  CREATE TABLE gomoku_events (
-    room_id TEXT NOT NULL REFERENCES gomoku_rooms (id) ON DELETE CASCADE,
-    version INTEGER NOT NULL CHECK (version > 0),
-    event_id TEXT NOT NULL,
-    seat TEXT NOT NULL,
-    event TEXT NOT NULL,
-    at REAL NOT NULL,
-    PRIMARY KEY (room_id, version),
-    UNIQUE (room_id, event_id)
-  ) WITHOUT ROWID;`,
-];
-
-const SCHEMA_VERSION = MIGRATIONS.length;
-
-/** A refusal the main thread turns into its `StoreError`. */
-class Refusal extends Error {
-  constructor(
-    readonly storeCode: NonNullable<SqliteFailure['storeCode']>,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+/** An error as it crosses the thread (structured clone keeps no `code`). */
 const failure = (error: unknown): SqliteFailure => {
-  if (error instanceof Refusal) return { message: error.message, storeCode: error.storeCode };
   const code = (error as { code?: unknown }).code;
   return { message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { sqliteCode: code } : {}) };
 };
@@ -68,7 +26,7 @@ function open(file: string, driver: string): BetterSqlite3.Database {
     db.pragma('foreign_keys = ON');
     // Another program holding the file (a backup, sqlite3 by hand) is waited for, not an error.
     db.pragma('busy_timeout = 5000');
-    migrate(db);
+    // The main thread migrated the file before starting this worker (see sqlite-schema.ts).
     return db;
   } catch (error) {
     db.close();
@@ -76,36 +34,17 @@ function open(file: string, driver: string): BetterSqlite3.Database {
   }
 }
 
-/** Brings the file to SCHEMA_VERSION in one transaction; refuses a file a newer version wrote. */
-function migrate(db: BetterSqlite3.Database): void {
-  db.transaction(() => {
-    db.exec('CREATE TABLE IF NOT EXISTS gomoku_schema (version INTEGER NOT NULL)');
-    const row = db.prepare('SELECT version FROM gomoku_schema').get() as { version: unknown } | undefined;
-    if (!row) db.prepare('INSERT INTO gomoku_schema (version) VALUES (0)').run();
-    const current = row ? row.version : 0;
-    if (typeof current !== 'number') throw new Refusal('corrupt-row', 'The table gomoku_schema holds no schema version.');
-    if (current > SCHEMA_VERSION) {
-      throw new Refusal(
-        'schema-too-new',
-        `The database is at schema version ${current}; this version of @gomoku/server knows up to ${SCHEMA_VERSION}. Upgrade the server.`,
-      );
-    }
-    for (const statements of MIGRATIONS.slice(current)) db.exec(statements);
-    db.prepare('UPDATE gomoku_schema SET version = ?').run(SCHEMA_VERSION);
-  }).immediate();
-}
-
 /** The requests over an open database. */
 function serve(db: BetterSqlite3.Database) {
   const sql = {
-    createRoom: db.prepare(`INSERT INTO gomoku_rooms (id, settings, seats, snapshot, version, live, created_at, updated_at)
+    createRoom: db.prepare(`INSERT INTO gomoku_rooms (id, settings, seats, state, version, live, created_at, updated_at)
       VALUES (?, ?, ?, ?, 0, ?, ?, ?) ON CONFLICT (id) DO NOTHING`),
-    loadRoom: db.prepare(`SELECT id, settings, seats, snapshot, version, live, created_at AS createdAt, updated_at AS updatedAt
+    loadRoom: db.prepare(`SELECT id, settings, seats, state, version, live, created_at AS createdAt, updated_at AS updatedAt
       FROM gomoku_rooms WHERE id = ?`),
     roomVersion: db.prepare('SELECT version FROM gomoku_rooms WHERE id = ?').pluck(),
     eventVersion: db.prepare('SELECT version FROM gomoku_events WHERE room_id = ? AND event_id = ?').pluck(),
     insertEvent: db.prepare('INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at) VALUES (?, ?, ?, ?, ?, ?)'),
-    updateRoom: db.prepare('UPDATE gomoku_rooms SET version = ?, snapshot = ?, live = ?, updated_at = ? WHERE id = ?'),
+    updateRoom: db.prepare('UPDATE gomoku_rooms SET version = ?, state = ?, live = ?, updated_at = ? WHERE id = ?'),
     eventsSince: db.prepare(`SELECT room_id AS roomId, version, event_id AS eventId, seat, event, at
       FROM gomoku_events WHERE room_id = ? AND version > ? ORDER BY version`),
     expire: db.prepare('DELETE FROM gomoku_rooms WHERE live = 0 AND updated_at < ? RETURNING id').pluck(),
@@ -120,14 +59,14 @@ function serve(db: BetterSqlite3.Database) {
     if (current !== write.expectedVersion) return { ok: false, reason: 'conflict', version: current };
     const version = current + 1;
     sql.insertEvent.run(write.roomId, version, write.eventId, write.seat, write.event, write.now);
-    sql.updateRoom.run(version, write.snapshot, write.live ? 1 : 0, write.now, write.roomId);
+    sql.updateRoom.run(version, write.state, write.live ? 1 : 0, write.now, write.roomId);
     return { ok: true, version };
   };
 
   const apply = (write: SqliteWrite): SqliteOutcome => {
     switch (write.kind) {
       case 'create':
-        return { kind: 'create', created: sql.createRoom.run(write.id, write.settings, write.seats, write.snapshot, write.live ? 1 : 0, write.now, write.now).changes === 1 };
+        return { kind: 'create', created: sql.createRoom.run(write.id, write.settings, write.seats, write.state, write.live ? 1 : 0, write.now, write.now).changes === 1 };
       case 'append':
         return { kind: 'append', result: append(write) };
       case 'expire':

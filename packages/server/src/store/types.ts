@@ -1,6 +1,6 @@
 /**
- * A room as the server creates it. Settings, seats and snapshot are written as JSON; the store
- * never looks inside settings or snapshot.
+ * A room as the server creates it. Settings, seats and game state are written as JSON; the store
+ * never looks inside settings or state (but once, to migrate rooms stored before `GameState`).
  */
 export interface NewRoom {
   /** The room's id, chosen by the server; a second room with the same id is refused. */
@@ -9,15 +9,15 @@ export interface NewRoom {
   readonly settings: unknown;
   /** Seat name → hash of that seat's secret token. The token itself is never stored. */
   readonly seats: Readonly<Record<string, string>>;
-  /** The game machine's snapshot before any event: version 0. */
-  readonly snapshot: unknown;
+  /** The game's state before any event (the machine's `GameState`): version 0. */
+  readonly state: unknown;
   /** Whether a game is in progress: a live room is never expired. */
   readonly live: boolean;
   /** Milliseconds since the epoch, from the server's clock: the store reads no clock. */
   readonly now: number;
 }
 
-/** A room as stored: its latest snapshot and the version that snapshot is at. */
+/** A room as stored: its latest game state and the version that state is at. */
 export interface StoredRoom {
   /** The id given to `createRoom`. */
   readonly id: string;
@@ -25,8 +25,8 @@ export interface StoredRoom {
   readonly settings: unknown;
   /** Seat name → token hash, as given to `createRoom`. */
   readonly seats: Readonly<Record<string, string>>;
-  /** The snapshot of the last append (or of `createRoom`), as JSON reads it back. */
-  readonly snapshot: unknown;
+  /** The game state of the last append (or of `createRoom`), as JSON reads it back. */
+  readonly state: unknown;
   /** How many events the room has accepted: 0 at creation, +1 per append. */
   readonly version: number;
   /** Whether a game is in progress, as the last append (or `createRoom`) said. */
@@ -37,7 +37,7 @@ export interface StoredRoom {
   readonly updatedAt: number;
 }
 
-/** One accepted event, to be stored together with the snapshot it led to. */
+/** One accepted event, to be stored together with the game state it led to. */
 export interface AppendInput {
   /** The room the event belongs to. */
   readonly roomId: string;
@@ -49,8 +49,8 @@ export interface AppendInput {
   readonly seat: string;
   /** The event as the game machine received it, opaque to the store. */
   readonly event: unknown;
-  /** The machine's snapshot after the event. */
-  readonly snapshot: unknown;
+  /** The game's state after the event (the machine's `GameState`). */
+  readonly state: unknown;
   /** Whether a game is in progress after the event. */
   readonly live: boolean;
   /** Milliseconds since the epoch: becomes the event's `at` and the room's `updatedAt`. */
@@ -100,7 +100,7 @@ export interface StoredEvent {
 export type StoreListener = (roomId: string, version: number) => void;
 
 /**
- * Where the game server keeps rooms: per room, the current snapshot and the append-only log of the
+ * Where the game server keeps rooms: per room, the current game state and the append-only log of the
  * events that led to it. Every method is atomic; after `close` every method rejects with a
  * `StoreError` whose code is `closed`.
  */
@@ -113,7 +113,7 @@ export interface GameStore {
   /** The room, or null if there is none. Rejects with `StoreError` `corrupt-row` on unreadable data. */
   loadRoom(id: string): Promise<StoredRoom | null>;
   /**
-   * Stores one event and the snapshot after it and bumps the version, atomically, in a
+   * Stores one event and the game state after it and bumps the version, atomically, in a
    * transaction that has committed (durable stores: flushed to disk) when the promise resolves:
    * only then may the server acknowledge or broadcast. Durable stores commit the appends that
    * arrive together in one transaction (group commit); each is checked on its own, so a refusal
