@@ -21,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // dependency's, not counted here) and the chart a literal config on XState's public API: 7.13 kB,
 // under the issue's 7.5 kB.
 // The client's own code is 2.3 kB with the valibot schemas it bundles into an app: 5 kB leaves it room.
+// Issue 29's one seam (GameSource: a local actor and an online connection alike) and the
+// controlled game (state / onChange, the change it reports, the props checked where they enter)
+// took React's line from 25.05 to 26.41 kB: 27 kB.
 // React's own budget (15 kB) rose to 19 kB with online play (issue 11) and game review (issue 13),
 // 3.3 kB together. Each is its own modules: an app that uses neither does not bundle them, and
 // online play loads lazily inside <Gomoku/>.
@@ -30,7 +33,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // (issue 20). What an embedder ships is the two lines below the demo's: Board alone, <Gomoku/>.
 // The AI's 20 kB rose to 24 kB with the window search that plays every board size and row length
 // (issue 21): it ships in the page's search and in the worker.
-const BUDGETS = { engine: 6, machine: 7.5, react: 26, ai: 24, client: 5 };
+const BUDGETS = { engine: 6, machine: 7.5, react: 27, ai: 24, client: 5 };
 // The demo opens on its home (React, the settings, the icons: about 81 kB); the game screen (the
 // machine, the board, the computer's hook) is its own chunk, fetched as soon as the home is up.
 const DEMO_BUDGET = 110;

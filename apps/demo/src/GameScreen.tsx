@@ -1,5 +1,5 @@
 import type { GameRecord } from '@gomoku/engine/records';
-import { selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { selectGameState, selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { GomokuProvider } from '@gomoku/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Notice } from './Notice.tsx';
@@ -41,7 +41,7 @@ export default function GameScreen({ start, settings, t, onSettings, onNotice, o
       undo: () => {
         const restored = settingsOf(replaced, settings);
         onSettings(restored);
-        setGame((current) => ({ key: current.key + 1, seed: { variant: selectVariant(replaced), snapshot: replaced, settings: restored } }));
+        setGame((current) => ({ key: current.key + 1, seed: { variant: selectVariant(replaced), state: selectGameState(replaced), settings: restored } }));
       },
     });
   };
@@ -60,13 +60,13 @@ export default function GameScreen({ start, settings, t, onSettings, onNotice, o
       key={game.key}
       variant={seed.variant}
       moves={seed.moves}
-      snapshot={seed.snapshot}
+      state={seed.state}
       undo={seed.settings.mode === 'computer' ? 'immediate' : seed.settings.undo}
       opening={seed.settings.opening}
       clock={clockOf(seed.settings)}
       players={playersOf(seed.settings)}
     >
-      <Play settings={settings} t={t} onBranch={(moves) => setGame((current) => ({ key: current.key + 1, seed: { ...current.seed, snapshot: undefined, moves } }))} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
+      <Play settings={settings} t={t} onBranch={(moves) => setGame((current) => ({ key: current.key + 1, seed: { ...current.seed, state: undefined, moves } }))} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
     </GomokuProvider>
   );
 }

@@ -117,7 +117,7 @@ export function OnlinePlay({ address, settings, t, online, onLeave, onOpenRecord
           <ShareLink label={t.inviteSpectators} href={absolute(invites.spectator, window.location.origin)} t={t} />
         </div>
       ) : null}
-      <GomokuProvider actor={game.actor}>
+      <GomokuProvider source={game.source}>
         <Game game={game} settings={settings} t={t} online={online} onOpenRecord={onOpenRecord} />
       </GomokuProvider>
       <div className="bar">

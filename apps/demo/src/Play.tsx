@@ -1,7 +1,7 @@
 import { colorOfMove, Game, otherColor, toCoordinate, type Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
-import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
-import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuActor, useGomokuSelector, type ComputerPlayer } from '@gomoku/react';
+import { selectGameState, selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuSelector, useGomokuSource, type ComputerPlayer } from '@gomoku/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BranchDialog } from './BranchDialog.tsx';
 import { BoardFrame } from './BoardFrame.tsx';
@@ -41,7 +41,7 @@ const LEAST_WAIT_MS = 250;
 
 /** The game area: players, status, clocks, board (live or reviewed), controls, review, sharing and records. */
 export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayProps) {
-  const actor = useGomokuActor();
+  const source = useGomokuSource();
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
   const over = useGomokuSelector(selectIsOver);
@@ -61,17 +61,17 @@ export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayP
   // so a restart can be undone.
   const previous = useRef<GomokuSnapshot | null>(null);
   useEffect(() => {
-    let current = actor.getSnapshot();
+    let current = source.getSnapshot();
     const save = (snapshot: GomokuSnapshot) =>
-      saveGame(actor.getPersistedSnapshot(), { moves: selectMoves(snapshot).length, mode: selectPlayers(snapshot) ? 'computer' : 'friend', over: selectIsOver(snapshot) });
+      saveGame(selectGameState(snapshot), { moves: selectMoves(snapshot).length, mode: selectPlayers(snapshot) ? 'computer' : 'friend', over: selectIsOver(snapshot) });
     save(current);
-    const subscription = actor.subscribe((snapshot) => {
+    return source.subscribe(() => {
+      const snapshot = source.getSnapshot();
       previous.current = current;
       current = snapshot;
       save(snapshot);
     });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [source]);
 
   // The tab says when it is your move against the computer.
   useEffect(() => {

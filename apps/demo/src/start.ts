@@ -1,23 +1,23 @@
 import type { Variant } from '@gomoku/engine';
-import { selectClock, selectMoves, selectOpening, selectPlayers, selectUndoPolicy, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { selectGameState, selectMoves, selectOpening, selectPlayers, selectTimeControl, selectUndoPolicy, selectVariant, type GameState, type GomokuSnapshot } from '@gomoku/machine';
 import { readLink } from './link.ts';
 import type { Notice } from './Notice.tsx';
 import { restoreSavedGame } from './saved-game.ts';
 import type { GameStart } from './screen.ts';
 import { settingsForRecord, sizeSettingOf, TIME_CONTROLS, variantOf, type Settings } from './settings.ts';
 
-/** The game the provider starts with (a record, or a saved snapshot) and the settings it is played with. */
+/** The game the provider starts with (a record, or a saved game's state) and the settings it is played with. */
 export interface GameSeed {
   variant: Variant;
   moves?: readonly number[];
-  snapshot?: GomokuSnapshot;
+  state?: GameState;
   settings: Settings;
 }
 
 /** The settings a saved game was played with, so the settings show what the board plays. */
 export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settings {
   const variant = selectVariant(snapshot);
-  const clock = selectClock(snapshot);
+  const clock = selectTimeControl(snapshot);
   const players = selectPlayers(snapshot);
   const time = TIME_CONTROLS.find((tc) => clock && tc === `${clock.initialMs / 60_000}+${clock.incrementMs / 1000}`) ?? 'none';
   const computer = players?.black === 'computer' ? 'black' : players?.white === 'computer' ? 'white' : null;
@@ -38,7 +38,7 @@ function resumed(settings: Settings, notice: Notice | null): { seed: GameSeed; n
   const saved = restoreSavedGame();
   const storageNotice: Notice | null = saved.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
   const seed: GameSeed = saved.game
-    ? { variant: selectVariant(saved.game), snapshot: saved.game, settings: settingsOf(saved.game, settings) }
+    ? { variant: selectVariant(saved.game), state: selectGameState(saved.game), settings: settingsOf(saved.game, settings) }
     : { variant: variantOf(settings), settings };
   return { seed, notice: notice ?? storageNotice, replaced: null };
 }

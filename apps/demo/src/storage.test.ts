@@ -1,29 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { lastGame, loadSettings, saveGame } from './storage.ts';
 import { defaultSettings } from './settings.ts';
-
-/** A Storage over a Map, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { withMemoryStorage } from './test-storage.ts';
 
 describe('storage', () => {
-  beforeEach(() => {
-    Object.assign(globalThis, { localStorage: memoryStorage() });
-  });
-  afterEach(() => {
-    Reflect.deleteProperty(globalThis, 'localStorage');
-  });
+  withMemoryStorage();
 
   test("the home reads what it says of the saved game from the demo's own summary, kept with the game", () => {
     expect(lastGame()).toBeNull();

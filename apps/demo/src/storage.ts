@@ -1,4 +1,4 @@
-import type { PersistedGomoku } from '@gomoku/machine';
+import type { GameState } from '@gomoku/machine';
 import { defaultSettings, parseSettings, type Settings } from './settings.ts';
 
 const GAME_KEY = 'gomoku-demo:game';
@@ -51,14 +51,17 @@ export function loadSettings(narrow = false): Settings {
 
 export const saveSettings = (settings: Settings): void => write(SETTINGS_KEY, settings);
 
-/** The saved game as stored (the machine's persisted snapshot, unchecked: `restoreSavedGame` checks it). */
+/** The saved game as stored (its `GameState`, or an older game's persisted snapshot; unchecked: `restoreSavedGame` checks it). */
 export const readSavedGame = () => readJson(GAME_KEY);
 
-/** Saves the game in progress (the machine's persisted snapshot) and what the home says of it. */
-export function saveGame(snapshot: PersistedGomoku, last: LastGame): void {
-  write(GAME_KEY, snapshot);
+/** Saves the game in progress (its `GameState`, plain JSON) and what the home says of it. */
+export function saveGame(state: GameState, last: LastGame): void {
+  write(GAME_KEY, state);
   write(LAST_KEY, last);
 }
+
+/** Stores a game read from an older form again in today's (what the home says of it is unchanged). */
+export const rewriteSavedGame = (state: GameState): void => write(GAME_KEY, state);
 
 /** What the home says of the saved game, or null when there is none worth resuming (no stone yet). */
 export function lastGame(): LastGame | null {

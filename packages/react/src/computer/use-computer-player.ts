@@ -8,13 +8,17 @@ import {
   selectSeatOf,
   selectSeatToAct,
   selectStatus,
+  selectTimeControl,
+  selectTurn,
   selectVariant,
   type GomokuEvent,
+  type GomokuSnapshot,
   type Seat,
   type Status,
 } from '@gomoku/machine';
 import { useCallback, useEffect, useState } from 'react';
-import { useGomokuActor, useGomokuSelector } from '../game/context.tsx';
+import { timeLeft } from '../game/clock-format.ts';
+import { useGomokuSelector, useGomokuSource } from '../game/context.tsx';
 import { useAIWorker } from './use-ai-worker.ts';
 
 /** Who the computer plays and how hard. */
@@ -67,10 +71,12 @@ async function runSearch(loading: Promise<AIWorker | null>, moves: readonly numb
   return search(moves, options);
 }
 
-/** Time to think for one decision: the player's own limit, and with a clock a share of what is left. */
-function budget(timeMs: number, clock: ReturnType<typeof selectClock>, seat: Seat): number {
-  if (!clock) return timeMs;
-  return Math.max(50, Math.min(timeMs, clock.remaining[seat] / 25 + clock.incrementMs * 0.8));
+/** Time to think for one decision: the player's own limit, and with a clock a share of what is left at `now`. */
+function budget(timeMs: number, snapshot: GomokuSnapshot, seat: Seat, now: number): number {
+  const clock = selectClock(snapshot);
+  const control = selectTimeControl(snapshot);
+  if (!clock || !control) return timeMs;
+  return Math.max(50, Math.min(timeMs, timeLeft(clock, seat, now) / 25 + control.incrementMs * 0.8));
 }
 
 /** The computer's answer in a status where it acts, from a search of the position (or null to just play the move). */
@@ -102,7 +108,7 @@ function decide(status: Status, result: SearchResult, mine: Color, turn: Color):
  * `askHint` for the side to move, with or without a computer opponent.
  */
 export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlayerState {
-  const actor = useGomokuActor();
+  const source = useGomokuSource();
   const status = useGomokuSelector(selectStatus);
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
@@ -110,7 +116,7 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
   // The computer's seat: the one it was given, or the one playing its colour in the first game.
   const seat = useGomokuSelector((s) => (ai ? (ai.seat ?? selectSeatOf(s, ai.color ?? 'white')) : null));
   const mine = useGomokuSelector((s) => (seat ? selectColorOf(s, seat) : 'white'));
-  const turn = useGomokuSelector((s) => s.context.game.turn);
+  const turn = useGomokuSelector(selectTurn);
   // A failure belongs to the position it happened in: a new position clears it.
   const [failure, setFailure] = useState<{ at: readonly number[]; status: Status; message: string } | null>(null);
   const [hint, setHint] = useState<{ point: number; at: readonly number[] } | null>(null);
@@ -127,13 +133,12 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
     if (!acting || !seat) return;
     const controller = new AbortController();
     const started = Date.now();
-    // The clock is read when the search starts: its readings change with every move.
-    const clock = selectClock(actor.getSnapshot());
-    runSearch(searcher(), moves, { variant, level, timeMs: budget(timeMs, clock, seat), signal: controller.signal })
+    // The clock is read when the search starts, on the game's own clock (online, the server's).
+    runSearch(searcher(), moves, { variant, level, timeMs: budget(timeMs, source.getSnapshot(), seat, source.now()), signal: controller.signal })
       .then((result) => new Promise<SearchResult>((resolve) => setTimeout(() => resolve(result), Math.max(0, minDelayMs - (Date.now() - started)))))
       .then((result) => {
         if (controller.signal.aborted) return;
-        actor.send(decide(status, result, mine, turn) ?? { type: 'play', point: result.point, by: seat });
+        source.send(decide(status, result, mine, turn) ?? { type: 'play', point: result.point, by: seat });
       })
       .catch((problem: unknown) => {
         // An aborted search has nothing to play: the game already moved on.
@@ -141,7 +146,7 @@ export function useComputerPlayer(ai: ComputerPlayer | undefined): ComputerPlaye
         setFailure({ at: moves, status, message: problem instanceof Error ? problem.message : String(problem) });
       });
     return () => controller.abort();
-  }, [actor, acting, seat, level, timeMs, minDelayMs, status, moves, variant, mine, turn, searcher]);
+  }, [source, acting, seat, level, timeMs, minDelayMs, status, moves, variant, mine, turn, searcher]);
 
   const askHint = useCallback(() => {
     setHinting(true);

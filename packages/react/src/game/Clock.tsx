@@ -1,9 +1,9 @@
 'use client';
 import type { Color } from '@gomoku/engine';
-import { SEATS, selectClock, selectColorOf, type ClockState, type Seat } from '@gomoku/machine';
+import { SEATS, selectClock, selectColorOf } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
-import { crossedThreshold, formatClock, LOW_TIME_MS } from './clock-format.ts';
-import { useGomokuSelector } from './context.tsx';
+import { crossedThreshold, formatClock, LOW_TIME_MS, timeLeft } from './clock-format.ts';
+import { useGomokuSelector, useGomokuSource } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
@@ -16,17 +16,11 @@ export interface ClockProps {
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   /**
-   * Now, in ms, on the clock the game's times are measured on (default `Date.now`). Pass the
-   * actor's simulated clock in tests, or a server-corrected clock for an online game.
+   * Now, in ms, on the clock the game's times are measured on (default: the game source's `now`,
+   * which online is the server's clock as estimated from pings). Pass a simulated clock in tests.
    */
   now?: (() => number) | undefined;
   className?: string | undefined;
-}
-
-/** A seat's time left at `now`: what was left when its clock started, less the time since, if it runs. */
-function leftOn(clock: ClockState, seat: Seat, now: number): number {
-  const spent = clock.running === seat ? Math.max(0, now - clock.startedAt) : 0;
-  return Math.max(0, clock.remaining[seat] - spent);
 }
 
 /**
@@ -35,15 +29,16 @@ function leftOn(clock: ClockState, seat: Seat, now: number): number {
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
  * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
  */
-export function Clock({ locale, messages, theme = 'system', now = Date.now, className }: ClockProps) {
+export function Clock({ locale, messages, theme = 'system', now: nowProp, className }: ClockProps) {
   const t = wordsOf(locale, messages);
+  const source = useGomokuSource();
   const clock = useGomokuSelector(selectClock);
   const colorOfSeat = useGomokuSelector((s) => ({ first: selectColorOf(s, 'first'), second: selectColorOf(s, 'second') }), (a, b) => a.first === b.first);
   // Now is read in effects only, never while rendering: a server and the first client render
   // show the same times (each as it was when the running clock started), then the clock ticks.
   const [time, setTime] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const running = clock?.running ?? null;
+  const running = clock?.running?.seat ?? null;
   const runningColor = running ? t.color[colorOfSeat[running]] : '';
   // An announcement speaks of the clock that was running: once it stops (a move, a flag, the end) it is stale.
   const [announcedFor, setAnnouncedFor] = useState(running);
@@ -54,26 +49,28 @@ export function Clock({ locale, messages, theme = 'system', now = Date.now, clas
 
   useEffect(() => {
     if (!clock || !running) return;
-    let before = leftOn(clock, running, now());
+    // Called as a method: a source of the app's own may be a class.
+    const read = () => (nowProp ? nowProp() : source.now());
+    let before = timeLeft(clock, running, read());
     const timer = setInterval(() => {
-      const at = now();
+      const at = read();
       setTime(at);
-      const after = leftOn(clock, running, at);
+      const after = timeLeft(clock, running, at);
       const mark = crossedThreshold(before, after);
       before = after;
       if (mark !== null) setAnnouncement(t.timeLeft(runningColor, formatClock(mark)));
     }, 100);
     return () => clearInterval(timer);
-  }, [clock, running, runningColor, now, t]);
+  }, [clock, running, runningColor, nowProp, source, t]);
 
   if (!clock) return null;
-  const at = time ?? clock.startedAt;
+  const at = time ?? clock.running?.since ?? 0;
   return (
     <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.clocks}>
       <GomokuStyles />
       {SEATS.map((seat) => {
         const color: Color = colorOfSeat[seat];
-        const left = leftOn(clock, seat, at);
+        const left = timeLeft(clock, seat, at);
         return (
           <div
             key={seat}

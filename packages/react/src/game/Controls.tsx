@@ -16,7 +16,7 @@ import {
   type Seat,
 } from '@gomoku/machine';
 import { useState, type ReactNode } from 'react';
-import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { useGomokuSelector, useGomokuSend } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
@@ -57,7 +57,7 @@ export interface ControlsProps {
  */
 export function Controls({ player, online = false, opponentAway = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
   const t = wordsOf(locale, messages);
-  const actor = useGomokuActor();
+  const sendToGame = useGomokuSend();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);
   const toAct = useGomokuSelector(selectSeatToAct);
@@ -78,7 +78,7 @@ export function Controls({ player, online = false, opponentAway = false, locale,
   const undoBy: Color = player !== undefined ? me : colorOfMove(moves.length - 1);
 
   const send = (event: GomokuEvent) => {
-    actor.send(event);
+    sendToGame(event);
     onSend?.(event);
   };
   const refused = (event: GomokuEvent) => whyRefused(snapshot, event) !== null;

@@ -2,7 +2,7 @@
 import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useCallback } from 'react';
 import { Board, type BoardProps } from '../board/Board.tsx';
-import { useGomokuActor, useGomokuSelector } from './context.tsx';
+import { useGomokuSelector, useGomokuSend } from './context.tsx';
 
 /** Props of the board bound to the game machine: the Board's display options. */
 export type GameBoardProps = Omit<BoardProps, 'size' | 'moves' | 'lastMove' | 'winningLine' | 'forbidden' | 'onPlay'> & {
@@ -18,7 +18,7 @@ const selectLine = (snapshot: Parameters<typeof selectVerdict>[0]) => selectVerd
  * points): it decides no rule itself.
  */
 export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
-  const actor = useGomokuActor();
+  const send = useGomokuSend();
   const moves = useGomokuSelector(selectMoves);
   const { size } = useGomokuSelector(selectVariant);
   const over = useGomokuSelector(selectIsOver);
@@ -27,9 +27,9 @@ export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
   const onPlay = useCallback(
     (point: number) => {
       if (canPlay && !canPlay(point)) return;
-      actor.send({ type: 'play', point });
+      send({ type: 'play', point });
     },
-    [actor, canPlay],
+    [send, canPlay],
   );
   return <Board {...props} size={size} moves={moves} winningLine={line} forbidden={forbidden} onPlay={onPlay} disabled={disabled || over} />;
 }

@@ -5,13 +5,15 @@ import { useEffect, useRef } from 'react';
 import { Clock } from './Clock.tsx';
 import { Controls } from './Controls.tsx';
 import { GameBoard } from './GameBoard.tsx';
-import { useGomokuActor, useGomokuSelector, type GomokuActor } from './context.tsx';
+import { useGomokuSelector, useGomokuSource } from './context.tsx';
+import type { GameSource } from './game-source.ts';
 import type { GomokuProps } from './gomoku-props.ts';
 import { StatusLine } from './StatusLine.tsx';
+import { useLatest } from './use-latest.ts';
 import { useComputerPlayer } from '../computer/use-computer-player.ts';
 
 /** Props of `GomokuView`: the display props of `<Gomoku/>`, and who this screen plays. */
-export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'online' | 'onError'> & {
+export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' | 'clock' | 'moves' | 'defaultMoves' | 'state' | 'defaultState' | 'onChange' | 'online' | 'onError'> & {
   /** Who this screen plays (online, or against the computer); default: both sides, or the computer's opponent. */
   player?: Actor | null | undefined;
   /** Moves sent to a server and not yet accepted. */
@@ -26,23 +28,21 @@ export type GomokuViewProps = Omit<GomokuProps, 'variant' | 'undo' | 'opening' |
 export const COMPUTER = 'computer';
 
 /**
- * Calls onMove / onGameOver as the machine moves on (the latest callbacks, without
+ * Calls onMove / onGameOver as the game moves on (the latest callbacks, without
  * resubscribing), and onGameOver once for a game that starts over (a finished record).
  */
 function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps['onGameOver']) {
-  const actor = useGomokuActor();
-  const callbacks = useRef({ onMove, onGameOver });
-  const reportedAtStart = useRef<GomokuActor | null>(null);
+  const source = useGomokuSource();
+  const callbacks = useLatest({ onMove, onGameOver });
+  const reportedAtStart = useRef<GameSource | null>(null);
   useEffect(() => {
-    callbacks.current = { onMove, onGameOver };
-  });
-  useEffect(() => {
-    let previous = actor.getSnapshot();
-    if (selectIsOver(previous) && reportedAtStart.current !== actor) {
-      reportedAtStart.current = actor;
+    let previous = source.getSnapshot();
+    if (selectIsOver(previous) && reportedAtStart.current !== source) {
+      reportedAtStart.current = source;
       callbacks.current.onGameOver?.(selectVerdict(previous));
     }
-    const subscription = actor.subscribe((snapshot) => {
+    return source.subscribe(() => {
+      const snapshot = source.getSnapshot();
       const before = selectMoves(previous);
       const after = selectMoves(snapshot);
       const wasOver = selectIsOver(previous);
@@ -52,8 +52,7 @@ function useGameCallbacks(onMove: GomokuProps['onMove'], onGameOver: GomokuProps
       }
       if (!wasOver && selectIsOver(snapshot)) callbacks.current.onGameOver?.(selectVerdict(snapshot));
     });
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [source, callbacks]);
 }
 
 /** The game as the components show it, for an app that runs its own `GomokuProvider`. */

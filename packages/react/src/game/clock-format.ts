@@ -1,3 +1,5 @@
+import type { Clocks, Seat } from '@gomoku/machine';
+
 /** Below this much time a clock shows tenths and turns to low-time styling. */
 export const LOW_TIME_MS = 10_000;
 /** Remaining times at which the running clock is announced to assistive technology: rarely, not every second. */
@@ -19,4 +21,10 @@ export function formatClock(ms: number): string {
 /** The threshold a clock just passed going from `before` to `after` ms, if any: what to announce. */
 export function crossedThreshold(before: number, after: number): number | null {
   return ANNOUNCED_AT_MS.find((mark) => before > mark && after <= mark) ?? null;
+}
+
+/** A seat's time left at `now` (ms, on the clock `since` is on): what it had, less the time since its clock started, if it runs. */
+export function timeLeft(clock: Clocks, seat: Seat, now: number): number {
+  const spent = clock.running?.seat === seat ? Math.max(0, now - clock.running.since) : 0;
+  return Math.max(0, clock.remaining[seat] - spent);
 }

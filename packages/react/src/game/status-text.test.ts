@@ -1,6 +1,8 @@
 import { GOMOKU, RENJU, fromCoordinate } from '@gomoku/engine';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../messages/i18n.ts';
+import { ja } from '../messages/ja.ts';
+import { ko } from '../messages/ko.ts';
 import { INPUT_ERROR_CODES } from '@gomoku/machine';
 import { inputErrorText, rejectionText, statusText, type StatusFacts } from './status-text.ts';
 
@@ -47,9 +49,10 @@ describe('status text', () => {
     const zh = messagesFor('zh-CN');
     expect(inputErrorText({ code: 'bad-record', move: 2, point: 112, problem: 'occupied' }, GOMOKU, en)).toBe('The record cannot be played (move 2, h8: taken); starting from the empty board.');
     expect(inputErrorText({ code: 'broken-record', move: 3, point: 0, problem: 'off-board' }, GOMOKU, zh)).toBe('保存的对局已损坏（第 3 手 a15：不在棋盘上）。');
-    expect(inputErrorText({ code: 'wrong-status', status: 'whiteToMove' }, GOMOKU, en)).toContain('whiteToMove');
+    expect(inputErrorText({ code: 'broken-pending' }, GOMOKU, en)).toBe('The saved game has a request or offer that cannot wait there.');
+    expect(inputErrorText({ code: 'future-format' }, GOMOKU, zh)).toBe('保存的对局来自更新的版本。');
     for (const code of INPUT_ERROR_CODES) {
-      for (const t of [en, zh]) expect(inputErrorText({ code } as Parameters<typeof inputErrorText>[0], GOMOKU, t)).toMatch(/\S/);
+      for (const t of [en, zh, ja, ko]) expect(inputErrorText({ code } as Parameters<typeof inputErrorText>[0], GOMOKU, t)).toMatch(/\S/);
     }
   });
 });

@@ -38,7 +38,6 @@ export function inputErrorText(error: InputError, variant: Variant, t: Messages)
     move: record?.move ?? 0,
     point: record ? coordinate(record.point, variant) : '',
     problem: record ? t.moveProblem[record.problem] : '',
-    status: 'status' in error ? error.status : '',
   });
 }
 

@@ -2,13 +2,12 @@ import type { Color, Forbidden, IllegalMoveCode } from '@gomoku/engine';
 import type { MarkerShape } from '../board/annotations.ts';
 import type { InputErrorCode, RejectionReason, Seat } from '@gomoku/machine';
 
-/** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it, a status. */
+/** The details an input error's words may use: the move (1-based), its point's coordinate, what was wrong with it. */
 export interface InputErrorDetails {
   move: number;
   point: string;
   /** The engine's problem with the move, in words (`moveProblem`). */
   problem: string;
-  status: string;
 }
 
 /**
@@ -150,9 +149,8 @@ const en: Messages = {
     'bad-opening': () => 'Unknown opening rule; the free opening is used.',
     'bad-undo': () => 'Unknown undo rule; undo needs consent.',
     'swap-needs-four': () => 'The swap openings need a win length of four or more; the free opening is used.',
-    'not-a-snapshot': () => 'The saved game is not a game.',
-    'not-running': () => 'The saved game is not running.',
-    'unknown-status': () => 'The saved game has an unknown status.',
+    'not-a-state': () => 'The saved game is not a game.',
+    'future-format': () => 'The saved game comes from a newer version.',
     'broken-record': (d) => `The saved game is broken (move ${d.move}, ${d.point}: ${d.problem}).`,
     'broken-settings': () => 'The saved game has settings that cannot be played.',
     'broken-players': () => 'The saved game has broken players.',
@@ -160,8 +158,7 @@ const en: Messages = {
     'broken-clock': () => 'The saved game has a broken clock.',
     'broken-colors': () => 'The saved game has broken colours.',
     'broken-opening': () => 'The saved game has a broken opening.',
-    'ended-twice': () => 'The saved game ended twice.',
-    'wrong-status': (d) => `The saved game says ${d.status}, which its record does not give.`,
+    'broken-pending': () => 'The saved game has a request or offer that cannot wait there.',
     'unreadable': () => 'The saved game could not be read.',
   },
   moveProblem: { occupied: 'taken', 'off-board': 'off the board', 'game-over': 'after the game ended', forbidden: 'forbidden for Black', 'bad-record': 'not a point' },
@@ -255,9 +252,8 @@ const zh: Messages = {
     'bad-opening': () => '未知的开局规则，已改用自由开局。',
     'bad-undo': () => '未知的悔棋规则，悔棋须对方同意。',
     'swap-needs-four': () => '交换开局需要四子或以上连珠获胜，已改用自由开局。',
-    'not-a-snapshot': () => '保存的对局不是一局棋。',
-    'not-running': () => '保存的对局未在进行。',
-    'unknown-status': () => '保存的对局状态未知。',
+    'not-a-state': () => '保存的对局不是一局棋。',
+    'future-format': () => '保存的对局来自更新的版本。',
     'broken-record': (d) => `保存的对局已损坏（第 ${d.move} 手 ${d.point}：${d.problem}）。`,
     'broken-settings': () => '保存的对局设置无法使用。',
     'broken-players': () => '保存的对局玩家信息已损坏。',
@@ -265,8 +261,7 @@ const zh: Messages = {
     'broken-clock': () => '保存的对局计时已损坏。',
     'broken-colors': () => '保存的对局执子颜色已损坏。',
     'broken-opening': () => '保存的对局开局已损坏。',
-    'ended-twice': () => '保存的对局结束了两次。',
-    'wrong-status': (d) => `保存的对局状态为 ${d.status}，与棋谱不符。`,
+    'broken-pending': () => '保存的对局中的请求或提议无法成立。',
     'unreadable': () => '无法读取保存的对局。',
   },
   moveProblem: { occupied: '已有棋子', 'off-board': '不在棋盘上', 'game-over': '对局已结束', forbidden: '黑方禁手', 'bad-record': '不是棋盘上的点' },

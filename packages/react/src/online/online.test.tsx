@@ -78,7 +78,7 @@ function busyWhileSaid() {
     send(data: string) {
       const message = JSON.parse(data) as { type: string; id?: string };
       if (!server.busy || message.type !== 'event') return this.#ws.send(data);
-      const answer = { v: 1, type: 'error', code: 'busy', message: 'The room could not take the event now: send it again.', id: message.id };
+      const answer = { v: 2, type: 'error', code: 'busy', message: 'The room could not take the event now: send it again.', id: message.id };
       setTimeout(() => this.onmessage?.({ data: JSON.stringify(answer) }));
     }
     close(code?: number, reason?: string) {

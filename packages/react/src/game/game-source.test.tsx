@@ -1,0 +1,96 @@
+import { gomokuMachine, selectGameState, type GameState, type GomokuSnapshot } from '@gomoku/machine';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, initialTransition, transition } from 'xstate';
+import { Clock } from './Clock.tsx';
+import { GomokuProvider, useGomokuActor, useGomokuSelector } from './context.tsx';
+import { GameBoard } from './GameBoard.tsx';
+import { actorSource, type GameSource } from './game-source.ts';
+import { Gomoku } from './Gomoku.tsx';
+
+const T0 = 1_790_000_000_000;
+const cell = (name: string) => screen.getByRole('gridcell', { name });
+
+/** A source over one snapshot and a clock the test sets: a server's game, as a client sees it. */
+function serverLike(snapshot: GomokuSnapshot, clock: { now: number }): GameSource {
+  return { getSnapshot: () => snapshot, subscribe: () => () => {}, send: () => {}, now: () => clock.now };
+}
+
+describe('GameSource: the one seam between the components and the game', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("an app's own actor, wrapped by GomokuProvider actor: events stamped with its now, the actor there for tools", async () => {
+    const user = userEvent.setup();
+    const actor = createActor(gomokuMachine, { input: { clock: { initialMs: 60_000, incrementMs: 0 }, now: T0 } }).start();
+    const wrapper = ({ children }: { children: ReactNode }) => <GomokuProvider actor={actor}>{children}</GomokuProvider>;
+    expect(renderHook(() => useGomokuActor(), { wrapper }).result.current).toBe(actor);
+    render(
+      <GomokuProvider actor={actor}>
+        <GameBoard confirmMove={false} />
+      </GomokuProvider>,
+    );
+    await user.click(cell('h8, empty'));
+    expect(selectGameState(actor.getSnapshot()).moves).toEqual([112]);
+    const stampedAt = Date.now();
+    const since = selectGameState(actor.getSnapshot()).clock?.running?.since ?? 0;
+    expect(Math.abs(since - stampedAt)).toBeLessThan(5_000);
+    // actorSource stamps with the clock it is given.
+    const source = actorSource(actor, () => T0 + 1_000_000);
+    source.send({ type: 'play', point: 113 });
+    expect(selectGameState(actor.getSnapshot()).clock?.running).toEqual({ seat: 'first', since: T0 + 1_000_000 });
+    actor.stop();
+  });
+
+  it("every clock reads the source's now (online: the server's clock), not this device's", () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(T0 + 999_999_999);
+    const [start] = initialTransition(gomokuMachine, { clock: { initialMs: 60_000, incrementMs: 0 }, now: T0 });
+    const [played] = transition(gomokuMachine, start, { type: 'play', point: 112, at: T0 });
+    const server = { now: T0 + 12_500 };
+    render(
+      <GomokuProvider source={serverLike(played, server)}>
+        <Clock />
+      </GomokuProvider>,
+    );
+    const white = screen.getByRole('timer', { name: "White's clock" });
+    // The first render shows the time as it was when the clock started (no clock is read while rendering).
+    expect(white.textContent).toBe('1:00');
+    act(() => vi.advanceTimersByTime(100));
+    expect(white.textContent).toBe('0:47');
+    server.now = T0 + 51_000;
+    act(() => vi.advanceTimersByTime(100));
+    expect(white.textContent).toBe('9.0');
+  });
+
+  it('useGomokuActor says where a game runs no actor; the selectors work on any source', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Probe() {
+      useGomokuActor();
+      return null;
+    }
+    const [snapshot] = initialTransition(gomokuMachine, { moves: [112] });
+    expect(() => render(<GomokuProvider source={serverLike(snapshot, { now: 0 })}><Probe /></GomokuProvider>)).toThrow(/runs no actor/);
+    error.mockRestore();
+    const wrapper = ({ children }: { children: ReactNode }) => <GomokuProvider source={serverLike(snapshot, { now: 0 })}>{children}</GomokuProvider>;
+    expect(renderHook(() => useGomokuSelector((s) => selectGameState(s).moves), { wrapper }).result.current).toEqual([112]);
+  });
+
+  it('defaultState resumes a stored game uncontrolled; one that does not check starts a new game and says why', async () => {
+    const user = userEvent.setup();
+    const [snapshot] = initialTransition(gomokuMachine, { moves: [112, 113] });
+    const stored = JSON.parse(JSON.stringify(selectGameState(snapshot))) as GameState;
+    const { unmount } = render(<Gomoku defaultState={stored} confirmMove={false} />);
+    expect(cell('i8, white')).toBeTruthy();
+    await user.click(cell('h9, empty'));
+    expect(cell('h9, black')).toBeTruthy();
+    unmount();
+    const onError = vi.fn();
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    render(<Gomoku defaultState={{ ...stored, format: 2 } as unknown as GameState} defaultMoves={[0]} onError={onError} />);
+    expect(onError).toHaveBeenCalledWith({ code: 'future-format' });
+    expect(cell('a15, black')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The saved game comes from a newer version.');
+  });
+});
