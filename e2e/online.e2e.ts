@@ -12,15 +12,17 @@ afterEach(async () => {
   await Promise.all(sessions.splice(0).map((s) => s.close()));
 });
 
-async function open(): Promise<Session> {
+/** A new browser profile; `skewMs` sets its pages' own clock that far from the machine's (it runs on from there). */
+async function open(skewMs = 0): Promise<Session> {
   const session = await launch();
   sessions.push(session);
+  if (skewMs) await session.context.clock.install({ time: Date.now() + skewMs });
   return session;
 }
 
 /** The creator's screen with a new room, and the links it shows for the opponent and spectators. */
-async function createRoom(settings?: (page: Page) => Promise<void>): Promise<{ host: Session; invite: string; watch: string }> {
-  const host = await open();
+async function createRoom(settings?: (page: Page) => Promise<void>, skewMs = 0): Promise<{ host: Session; invite: string; watch: string }> {
+  const host = await open(skewMs);
   await host.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await host.open('/');
   await settings?.(host.page);
@@ -32,8 +34,8 @@ async function createRoom(settings?: (page: Page) => Promise<void>): Promise<{ h
 
 const online = (page: Page) => page.locator('.gomoku-online');
 
-async function join(url: string): Promise<Session> {
-  const session = await open();
+async function join(url: string, skewMs = 0): Promise<Session> {
+  const session = await open(skewMs);
   await session.page.goto(url);
   await online(session.page).getByText(/Connected/).waitFor();
   return session;
@@ -234,4 +236,19 @@ test('in a room: You and Opponent, a spectator badge, read-only rules; after the
   await host.page.locator('.game-over-title').getByText('You won').waitFor();
   await host.page.goForward();
   await host.page.getByRole('button', { name: 'Play a friend online' }).waitFor();
+});
+
+test("the clocks show the server's time on screens whose own clocks are five minutes off", async () => {
+  const minutes = 60_000;
+  const { host, invite } = await createRoom((page) => changeSettings(page, (dialog) => dialog.getByRole('combobox', { name: 'Clock' }).selectOption('3+2').then(() => undefined)), -5 * minutes);
+  const guest = await join(invite, 5 * minutes);
+  await cell(host.page, 'h8', 'empty').click();
+  await played(guest.page, 1);
+  // White's 3 minutes run from Black's first stone. Read on the page's own clock, the screen ahead
+  // would show 0.0 and the one behind a clock stuck at 3:00; on the server's, both count down from 3:00.
+  for (const page of [guest.page, host.page]) {
+    const whiteClock = page.getByRole('timer', { name: "White's clock" });
+    await expect.poll(() => whiteClock.textContent(), { timeout: 20_000 }).toMatch(/^2:[0-5]\d$/);
+  }
+  await guest.screenshot('online-skewed-clock');
 });

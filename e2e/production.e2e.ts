@@ -33,7 +33,7 @@ test('the game server serves the built demo under a strict CSP: the page, the AI
     const created = (await (await fetch('/api/rooms', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json()) as { room: string; tokens: { first: string } };
     return new Promise<unknown>((resolve) => {
       const socket = new WebSocket(`${location.origin.replace('http', 'ws')}/ws?room=${created.room}`);
-      socket.onopen = () => socket.send(JSON.stringify({ v: 1, type: 'hello', room: created.room, token: created.tokens.first }));
+      socket.onopen = () => socket.send(JSON.stringify({ v: 2, type: 'hello', room: created.room, token: created.tokens.first }));
       socket.onmessage = (event) => {
         resolve(JSON.parse(String(event.data)));
         socket.close();

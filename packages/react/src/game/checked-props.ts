@@ -1,3 +1,4 @@
+'use client';
 import { IllegalMoveError, type Variant } from '@gomoku/engine';
 import { gomokuMachine, selectInputError, snapshotOf, type GameState, type GomokuInput, type GomokuSnapshot, type InputError } from '@gomoku/machine';
 import { useCallback, useRef, useState } from 'react';

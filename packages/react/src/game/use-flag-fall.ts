@@ -1,3 +1,4 @@
+'use client';
 import { selectGameState } from '@gomoku/machine';
 import { useEffect } from 'react';
 import type { LocalSource } from './local-source.ts';

@@ -1,3 +1,4 @@
+'use client';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** A layout effect in the browser; on a server, where none runs, an effect (React 18 warns of layout effects there). */

@@ -1,3 +1,4 @@
+'use client';
 import type { GomokuSnapshot } from '@gomoku/machine';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
