@@ -1,6 +1,5 @@
 import { readGameState, snapshotOf, type GomokuSnapshot } from '@gomoku/machine';
 import { gameStateFromSnapshot } from '@gomoku/machine/legacy';
-import { completedOldSave } from './legacy-save.ts';
 import { readSavedGame, rewriteSavedGame } from './storage.ts';
 
 /**
@@ -21,7 +20,7 @@ export function restoreSavedGame(): { game: GomokuSnapshot | null; discarded: bo
     if (stored.ok) {
       const read = readGameState(stored.value);
       if (read.ok) return { game: snapshotOf(read.state), discarded: false };
-      const old = gameStateFromSnapshot(completedOldSave(stored.value));
+      const old = gameStateFromSnapshot(stored.value);
       if (old.ok) {
         rewriteSavedGame(old.state);
         return { game: snapshotOf(old.state), discarded: false };

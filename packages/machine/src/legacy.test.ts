@@ -19,6 +19,17 @@ describe('a game stored before GameState', () => {
     actor.stop();
   });
 
+  it('from before tournament play (no opening, colours or seats; players by colour) is read as a free opening, first as Black', () => {
+    const stored = { status: 'active', value: { playing: 'whiteToMove' }, context: { game: { variant: { size: 15, winLength: 5, rule: 'freestyle' }, moves: [112] }, undo: 'immediate', ending: null, players: { black: 'ann', white: 'bo' } } };
+    const read = gameStateFromSnapshot(stored);
+    expect(read.ok && { players: read.state.players, black: read.state.black, opening: read.state.settings.opening, undo: read.state.settings.undo }).toEqual({
+      players: { first: 'ann', second: 'bo' },
+      black: 'first',
+      opening: 'free',
+      undo: 'immediate',
+    });
+  });
+
   it('is refused with a code when it is not one', () => {
     for (const value of [null, 1, {}, { status: 'done', value: 'x', context: {} }, { status: 'active', value: { playing: 'nowhere' }, context: {} }]) {
       expect(gameStateFromSnapshot(value)).toEqual({ ok: false, problem: { code: 'not-a-state' } });
