@@ -1,5 +1,5 @@
 import { COLORS, type Color } from '@gomoku/engine';
-import type { Actor, GomokuEvent, RejectedEvent } from './types.ts';
+import type { Actor, RejectedEvent } from './types.ts';
 import { ACTOR_EVENT_TYPES, EVENT_TYPES, SEATS, type Seat } from './vocabulary.ts';
 
 /** Events that name who acts (`by`, required), by type. */
@@ -38,9 +38,6 @@ export function eventProblem(event: unknown): 'unknown-event' | 'bad-event' | nu
   if (event.at !== undefined && !isTime(event.at)) return 'bad-event';
   return null;
 }
-
-/** A well-formed event, narrowed. */
-export const isWellFormed = (event: unknown): event is GomokuEvent => eventProblem(event) === null;
 
 /** The parts of a refused event worth keeping: its type, and `point`, `by` and `color` if they are a number and strings. */
 export function rejectedEvent(event: unknown): RejectedEvent {

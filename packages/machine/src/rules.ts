@@ -1,4 +1,4 @@
-import { colorOfMove, otherColor, type Color, type Forbidden, type Game, type MoveProblem, type Variant } from '@gomoku/engine';
+import { colorOfMove, type Color, type Forbidden, type Game, type MoveProblem, type Variant } from '@gomoku/engine';
 import { eventProblem } from './events.ts';
 import type { GameState } from './game-state.ts';
 import { colorOf, seatOf } from './seats.ts';
@@ -119,4 +119,3 @@ export const sideOf = (context: GomokuContext, event: GomokuEvent): Color =>
 /** Where a game rests: `statusOf` its context. */
 export const statusOfContext = (context: GomokuContext) => statusOf(context.state, context.game);
 
-export { otherColor };

@@ -1,4 +1,4 @@
-import { otherColor, type Color } from '@gomoku/engine';
+import type { Color } from '@gomoku/engine';
 import { isColor } from './events.ts';
 import type { GameState } from './game-state.ts';
 import type { Actor, SeatColors } from './types.ts';
@@ -20,7 +20,3 @@ export const colorOf = (state: GameState, by: Actor): Color => (isColor(by) ? by
 /** The seat that holds Black after `seat` chose `color`. */
 export const blackAfter = (seat: Seat, color: Color): Seat => (color === 'black' ? seat : seat === 'first' ? 'second' : 'first');
 
-/** The other seat. */
-export const otherSeat = (seat: Seat): Seat => (seat === 'first' ? 'second' : 'first');
-
-export { otherColor };
