@@ -10,3 +10,5 @@ export { decodeMoves, decodePosition, encodeMoves, encodePosition } from './code
 export { fromCoordinate, toCoordinate } from './coordinates.ts';
 export { Game } from './game.ts';
 export type { GameJSON } from './game.ts';
+export { judge } from './judge.ts';
+export type { Judgement } from './judge.ts';

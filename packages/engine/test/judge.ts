@@ -12,8 +12,9 @@ export type RecordVerdict = Verdict | { readonly winner: 'white'; readonly reaso
 const FORBIDDEN_LOSS: RecordVerdict = Object.freeze({ winner: 'white', reason: 'forbidden', line: PLAY_ON.line });
 
 /**
- * Test support, not shipped: `Game`'s verdict is the one public verdict path; this judge of a whole
- * record lets the engine's tests hold the board's line scan to a brute-force oracle. Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
+ * Test support, not shipped: the public `judge` (src/judge.ts) replays a record through `Game`;
+ * this one, written apart from it, is its oracle, and lets the engine's tests hold the board's line
+ * scan to a brute-force oracle. Who has won the game `moves` (Black at index 0, 2, 4…), deciding on the last move only, as
  * only the last move can have made a five: its four lines are looked at, in constant time. The
  * record itself is read once to lay the stones (linear in its length). `line` is every cell of
  * the winning run through the last move, in order along the line. A full board with no five is a
