@@ -1,12 +1,13 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describeFigures, embedFigures } from './bundle-figures.ts';
 import { openBrowser, type Browser } from './chromium.ts';
 import { missingMetadata, packedManifest, packPackages, PACKAGES, PUBLISHED, run, workspace } from './packed-packages.ts';
-import { servePages } from './pages.ts';
+import { expectDefaultTheme, expectSameTheme, THEMED_GAMES, visitThemedPage, watchCsp, type ThemedPage } from './theme-probe.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** React 18 in the app: the oldest the peer range allows, so both majors are tested (the workspace has 19). */
@@ -17,8 +18,11 @@ let dir: string;
 let tarballs: Record<string, string>;
 let app: string;
 let url: string;
-let server: Server;
+let server: PreviewServer;
 let browser: Browser;
+let cspViolations: () => Promise<string[]>;
+/** The app's pages: the whole game (index), the themed games with injected styles, and with the README's `Linked` setup. */
+const PAGES = ['index', 'injected', 'linked'];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-packed-'));
@@ -29,6 +33,7 @@ beforeAll(async () => {
   app = path.join(dir, 'app');
   mkdirSync(app);
   cpSync(path.join(here, 'packed-app'), app, { recursive: true });
+  cpSync(THEMED_GAMES, path.join(app, 'themed-games.jsx'));
   const version = (name: string) => workspace.devDependencies[name] as string;
   writeFileSync(
     path.join(app, 'package.json'),
@@ -42,18 +47,27 @@ beforeAll(async () => {
       overrides: local,
     }),
   );
-  writeFileSync(path.join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n");
+  // Vite's defaults, its pages apart (a multi-page app: https://vite.dev/guide/build#multi-page-app).
+  const input = Object.fromEntries(PAGES.map((page) => [page, path.join(app, `${page}.html`)]));
+  writeFileSync(path.join(app, 'vite.config.js'), `import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], build: { rollupOptions: { input: ${JSON.stringify(input)} } } };\n`);
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app);
   run('npx', ['vite', 'build', '--logLevel', 'error'], app);
-  ({ url, server } = await servePages({}, [path.join(app, 'dist')]));
+  // Served as `vite preview` serves it.
+  server = await preview({ root: app, logLevel: 'error', preview: { host: '127.0.0.1', port: 0 } });
+  url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   browser = await openBrowser();
+  cspViolations = await watchCsp(browser);
 });
 
 afterAll(async () => {
   await browser?.close();
   // Only a server that started: a failed build leaves none, and a close that never answers would hold the run.
-  if (server) await new Promise((resolve) => server.close(resolve));
+  if (server) await server.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  browser?.errors.splice(0);
 });
 
 describe('an app installed from the packed tarballs with npm, React 18, built with Vite', () => {
@@ -96,6 +110,42 @@ describe('an app installed from the packed tarballs with npm, React 18, built wi
       expect(shipped.filter((file) => /\.(test|bench|stories)\.tsx?$/.test(file))).toEqual([]);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the README's Linked setup in a Vite 8 production build (vite build, vite preview)", () => {
+  /** The themed page with the styles every part injects: what the linked stylesheet must equal. */
+  let injected: ThemedPage | undefined;
+
+  it('shows the injected styles in light and dark, and plays by click and keyboard', async () => {
+    injected = await visitThemedPage(browser.page, `${url}/injected.html`, 'embed-vite-injected');
+    expectDefaultTheme(injected, 'injected');
+    expect(await cspViolations()).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the same colours with styles.css imported and nothing injected, and plays by click and keyboard', async () => {
+    const linked = await visitThemedPage(browser.page, `${url}/linked.html`, 'embed-vite');
+    expectDefaultTheme(linked, 'linked');
+    // The same values as the injected page: the stylesheet and the injected styles say the same thing.
+    if (injected) expectSameTheme(linked, injected, 'the Linked page against the injected one');
+    expect.soft(await browser.page.locator('style').count(), 'style elements in the Linked page').toBe(0);
+    expect.soft(await browser.page.locator('link[rel="stylesheet"]').count(), 'the bundled stylesheet linked').toBe(1);
+    expect(await cspViolations()).toEqual([]);
+    expect(browser.errors).toEqual([]);
+    expect(injected, 'the injected page was read first').toBeDefined();
+  });
+
+  it('reports the gzip size <Gomoku/> and Board add to the app, and the stylesheet', async () => {
+    const assets = path.join(app, 'dist/assets');
+    const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
+    // One CSS file in the build: the Linked page's, which is the package's stylesheet alone.
+    expect(css).toHaveLength(1);
+    const figures = await embedFigures(app, path.join(assets, css[0] as string));
+    console.log(describeFigures(figures));
+    expect(figures.board.upFront).toBeGreaterThan(0);
+    expect(figures.gomoku.upFront).toBeGreaterThan(figures.board.upFront);
+    expect(figures.stylesheet.bundled).toBeGreaterThan(0);
   });
 });
 

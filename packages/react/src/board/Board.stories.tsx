@@ -1,4 +1,5 @@
-import { Game, RENJU, TIC_TAC_TOE, fromCoordinate } from '@gomoku/engine';
+import { Game, RENJU, TIC_TAC_TOE, fromCoordinate, toCoordinate } from '@gomoku/engine';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Board } from './Board.tsx';
@@ -136,5 +137,88 @@ export const HeatMap: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('.gomoku-heat').length).toBeGreaterThan(20);
+  },
+};
+
+/** A corner of a 19×19 board, as a diagram or a puzzle shows it: lines cut by the window run on into the margin. */
+export const PartialBoard: Story = {
+  args: { size: 19, range: { columns: [0, 8], rows: [12, 18] }, moves: [15 * 19 + 3, 16 * 19 + 4, 14 * 19 + 4] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('gridcell')).toHaveLength(63);
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'd4, black' })).toBeInTheDocument();
+  },
+};
+
+/** Candidate moves as ghost stones, each judged; the rest of the position dimmed, one point selected. */
+export const GhostsDimmedSelected: Story = {
+  args: {
+    moves: middleGame,
+    ghostStones: [
+      { point: 127, color: 'black', kind: 'good' },
+      { point: 85, color: 'black', kind: 'interesting' },
+      { point: 141, color: 'black', kind: 'doubtful' },
+      { point: 143, color: 'black', kind: 'bad' },
+      { point: 71, color: 'black' },
+    ],
+    dimmed: [84, 70, 128, 142],
+    selected: [127],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-ghost]')).toHaveLength(5);
+    await expect(canvasElement.querySelector('[aria-selected="true"]')?.getAttribute('data-point')).toBe('127');
+  },
+};
+
+/** Right-click a point for a circle, right-drag for an arrow; again to clear. Reported through `onAnnotationsChange`. */
+export const Drawing: Story = {
+  args: { moves: [112, 113], onAnnotationsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const cell = within(canvasElement).getByRole('gridcell', { name: 'h8, black' });
+    await userEvent.pointer([{ keys: '[MouseRight>]', target: cell }, { keys: '[/MouseRight]', target: cell }]);
+    await expect(args.onAnnotationsChange).toHaveBeenCalledWith({ markers: [{ point: 112, shape: 'circle' }], lines: [] });
+    await expect(within(canvasElement).getByRole('gridcell', { name: 'h8, black, circle' })).toBeInTheDocument();
+  },
+};
+
+/** Stones drawn by the app (`renderStone`), here as letters. */
+export const CustomStones: Story = {
+  args: {
+    moves: middleGame,
+    renderStone: ({ color, last }) => (
+      <svg viewBox="-50 -50 100 100" className="custom-stone" aria-hidden="true">
+        <text textAnchor="middle" dominantBaseline="central" fontSize={70} fontWeight={last ? 900 : 500} fill={color === 'black' ? '#222' : '#b5121b'}>
+          {color === 'black' ? 'X' : 'O'}
+        </text>
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('.custom-stone')).toHaveLength(middleGame.length);
+    await expect(canvasElement.querySelector('.gomoku-stone')).toBeNull();
+  },
+};
+
+/** Placing without animation (`animation={false}`); reduced motion turns it off too. */
+export const NoAnimation: Story = {
+  args: { moves: [112], animation: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.gomoku-board')?.getAttribute('data-animation')).toBe('none');
+  },
+};
+
+/** The point under the pointer, from `onPointEnter` / `onPointLeave`, shown beside the board. */
+export const HoveredPoint: Story = {
+  render: function HoveredPoint(args) {
+    const [hovered, setHovered] = useState<number | null>(null);
+    return (
+      <>
+        <Board {...args} onPointEnter={(point) => setHovered(point)} onPointLeave={() => setHovered(null)} />
+        <output data-testid="hovered">{hovered === null ? 'off the board' : toCoordinate(hovered)}</output>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('gridcell', { name: 'h8, empty' }));
+    await expect(within(canvasElement).getByTestId('hovered')).toHaveTextContent('h8');
   },
 };

@@ -1,13 +1,19 @@
 'use client';
-import { COLORS, colorOfMove, sizeOf, toCoordinate, type Color } from '@gomoku/engine';
-import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
-import type { BoardLine, Marker, SetupStones } from './annotations.ts';
-import { Cell, type CellProps } from './Cell.tsx';
+import { COLORS, colorOfMove, toCoordinate, type Color } from '@gomoku/engine';
+import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import type { Annotations, BoardLine, GhostStone, Marker, SetupStones } from './annotations.ts';
+import { BOARD_CHECKS as CHECKS, ghostOf, lineOf, markerOf, pointOf, readHeat, readList, readMoves, readSetup } from './board-props.ts';
+import { callSafely, useCheckedProps } from '../props/prop-checks.ts';
+import { Cell, type CellProps, type PointRenderProps, type StoneRenderProps } from './Cell.tsx';
 import { moveFocus, onBoard } from './geometry.ts';
-import { Drawing, Heat, Overlay } from './Layers.tsx';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
-import type { Theme } from '../theme/theme.ts';
+import { Drawing, Heat, Overlay, type Geometry } from './Layers.tsx';
+import { frameOf, inWindow, windowOf, type BoardRange, type Coordinates } from './layout.ts';
+import { pointName } from './point-name.ts';
 import { useCoarsePointer } from './use-coarse-pointer.ts';
+import { useDrawing } from './use-drawing.ts';
+import { boardWordsOf } from '../messages/board-words.ts';
+import type { Locale, PartialMessages } from '../messages/i18n.ts';
+import type { Theme } from '../theme/theme.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { InBoard } from './Stone.tsx';
 
@@ -15,6 +21,8 @@ import { InBoard } from './Stone.tsx';
 export interface BoardProps {
   /** Board side, 3 to 26 (default 15). Anything else shows a 15×15 board and logs an error. */
   size?: number | undefined;
+  /** The part of the board shown (a diagram, a puzzle's corner): columns and rows from first to last, 0-based from a and from the top row. */
+  range?: BoardRange | undefined;
   /** The record: gives each stone its colour (Black at even indexes) and move number. Entries that are not points of the board are left out (and logged). */
   moves?: readonly number[] | undefined;
   /** The point to mark as the last move (default: the record's last point; null for none). */
@@ -31,14 +39,38 @@ export interface BoardProps {
   retrying?: readonly number[] | undefined;
   /** Stones without a move order (a problem's set-up, a diagram): drawn unnumbered, under the record's stones. */
   setup?: SetupStones | undefined;
-  /** Marks on points: a circle, cross, triangle, square, or a short label. One per point (the last given wins). */
+  /** Faint stones on empty points (a variation, candidate moves), each with an optional judgement. */
+  ghostStones?: readonly GhostStone[] | undefined;
+  /** Points drawn dimmed: stones and marks faded, as in a diagram's less important part. */
+  dimmed?: readonly number[] | undefined;
+  /** Points highlighted as selected (`aria-selected`). */
+  selected?: readonly number[] | undefined;
+  /** Marks on points: a circle, cross, triangle, square, or a short label. One per point (the last given wins; a user's drawing over these). */
   markers?: readonly Marker[] | undefined;
   /** Lines between points, with an arrowhead where `arrow` is set. */
   lines?: readonly BoardLine[] | undefined;
   /** A value from 0 to 1 per point (indexed by point; null for none), shown as the strength of a tint. */
   heatMap?: readonly (number | null | undefined)[] | undefined;
+  /** The user may draw: right-click a point for a circle, right-drag for an arrow; again to clear (default: on when `onAnnotationsChange` is given). */
+  drawable?: boolean | undefined;
+  /** The user's drawings, controlled (default: kept by the board, starting empty). Shown over `markers` and `lines`. */
+  annotations?: Annotations | undefined;
+  /** Called with the drawings after each change the user makes. */
+  onAnnotationsChange?: ((annotations: Annotations) => void) | undefined;
   /** Called with the point a player chose (also for a taken point, so the game can say why not). */
   onPlay?: ((point: number) => void) | undefined;
+  /** The pointer came over a point. */
+  onPointEnter?: ((point: number, event: PointerEvent<HTMLElement>) => void) | undefined;
+  /** The pointer left a point. */
+  onPointLeave?: ((point: number, event: PointerEvent<HTMLElement>) => void) | undefined;
+  /** A point's context menu was asked for (a right click, a long press). The board prevents the browser's menu only while `drawable`. */
+  onPointContextMenu?: ((point: number, event: MouseEvent<HTMLElement>) => void) | undefined;
+  /** Draws each stone instead of `<Stone>` (keep the function stable, e.g. with `useCallback`: a new one redraws every point). */
+  renderStone?: ((stone: StoneRenderProps) => ReactNode) | undefined;
+  /** Draws something of your own on each point, over its stone and marks (keep it stable, as `renderStone`). */
+  renderPoint?: ((point: PointRenderProps) => ReactNode) | undefined;
+  /** The placing of a stone: animated (default, none where the user prefers reduced motion), `false` for never, or a duration in ms. */
+  animation?: boolean | number | undefined;
   /** No moves can be made. */
   disabled?: boolean | undefined;
   /** Letters and numbers around the board (default true). */
@@ -54,7 +86,7 @@ export interface BoardProps {
   /** Language of the accessible names (default 'en'). */
   locale?: Locale | undefined;
   /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  messages?: PartialMessages | undefined;
   /** Accessible name of the grid (default "Gomoku board"). */
   label?: string | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
@@ -65,55 +97,53 @@ export interface BoardProps {
   style?: CSSProperties | undefined;
 }
 
-const EMPTY: readonly number[] = [];
-const EMPTY_MARKERS: readonly Marker[] = [];
-const EMPTY_LINES: readonly BoardLine[] = [];
+/** Calls an app's handler; one that throws is logged, and the board goes on. */
+const call = <A extends unknown[]>(name: string, handler: ((...args: A) => void) | undefined, ...args: A) => callSafely('Board', name, handler, args);
 
-/** Margins in line spacings: room for the labels beside the outer stones, or for half a stone. */
-const LABELLED = 1.35;
-const BARE = 0.5;
+const pointOfTarget = (target: EventTarget | null) => {
+  const cell = (target as Element | null)?.closest?.('[data-point]');
+  return cell ? Number(cell.getAttribute('data-point')) : null;
+};
 
-/** The board's side from a prop: 3 to 26, else the standard 15 (and the reason, logged once per value). */
-function checkedSize(size: number): number {
-  try {
-    return sizeOf({ size });
-  } catch (error) {
-    console.error(`<Board size={${String(size)}}>: ${(error as Error).message} Showing a 15×15 board.`);
-    return 15;
-  }
-}
-
-/** The record from a prop: a list of points of the board, anything else left out (and logged). */
-function checkedMoves(moves: unknown, size: number): readonly number[] {
-  if (!Array.isArray(moves)) {
-    if (moves != null) console.error('<Board moves>: a record is a list of points; showing an empty board.');
-    return EMPTY;
-  }
-  const valid = moves.filter((p): p is number => Number.isInteger(p) && p >= 0 && p < size * size);
-  if (valid.length !== moves.length) console.error('<Board moves>: entries that are not points of the board were left out.');
-  return valid;
-}
+/** The style an `animation` duration adds (through the theme variable a stylesheet may set as well). */
+const animationStyle = (animation: unknown, style: CSSProperties | undefined): CSSProperties | undefined =>
+  typeof animation === 'number' && Number.isFinite(animation) && animation >= 0 ? ({ ...style, '--gomoku-animation-duration': `${Math.round(animation)}ms` } as CSSProperties) : style;
 
 /**
  * The board: an SVG drawing of lines, star points and coordinates, under an ARIA grid with one
  * cell per point (one roving tab stop; arrows, Home/End, PageUp/PageDown move; Enter or Space plays).
  * Stones are cells' content, so placing one re-renders only the cells that changed. It decides no
- * rule: the caller gives the record, the winning line and the forbidden points.
+ * rule: the caller gives the record, the winning line and the forbidden points. Its layout comes
+ * from classes and attributes, never a `style` attribute, so it renders under a strict CSP.
  */
-export function Board({
+export function Board(props: BoardProps) {
+  const {
   size: sizeProp = 15,
-  moves: movesProp = EMPTY,
+  range,
+  moves: movesProp,
   lastMove,
-  winningLine = EMPTY,
-  forbidden = EMPTY,
+  winningLine: winningProp,
+  forbidden: forbiddenProp,
   hint = null,
-  pending = EMPTY,
-  setup,
-  markers,
-  lines: arrows = EMPTY_LINES,
-  heatMap,
-  retrying = EMPTY,
+  pending: pendingProp,
+  setup: setupProp,
+  ghostStones: ghostProp,
+  dimmed: dimmedProp,
+  selected: selectedProp,
+  markers: markersProp,
+  lines: linesProp,
+  heatMap: heatProp,
+  retrying: retryingProp,
+  drawable,
+  annotations: annotationsProp,
+  onAnnotationsChange,
   onPlay,
+  onPointEnter,
+  onPointLeave,
+  onPointContextMenu,
+  renderStone,
+  renderPoint,
+  animation = true,
   disabled = false,
   showCoordinates = true,
   coordinatesOnAllSides = false,
@@ -127,54 +157,70 @@ export function Board({
   stones: stoneStyle = 'shaded',
   className,
   style,
-}: BoardProps) {
-  const t = wordsOf(locale, messages);
+} = useCheckedProps('Board', props, CHECKS).props;
+  const t = boardWordsOf(locale, messages);
   const coarse = useCoarsePointer();
   const confirmMove = confirmProp ?? coarse;
-  const size = useMemo(() => checkedSize(sizeProp), [sizeProp]);
-  const moves = useMemo(() => checkedMoves(movesProp, size), [movesProp, size]);
+  const size = sizeProp;
+  const window = useMemo(() => {
+    const read = windowOf(range, size);
+    if (!read.ok) console.error('<Board range>: each of columns and rows is [first, last], on the board; showing the whole side.');
+    return read.window;
+  }, [range, size]);
+  const points = useMemo(() => pointOf(size), [size]);
+  const moves = useMemo(() => readMoves(movesProp, size), [movesProp, size]);
+  const setup = useMemo(() => readSetup(setupProp, size), [setupProp, size]);
+  const winningLine = useMemo(() => readList('winningLine', winningProp, points), [winningProp, points]);
+  const forbidden = useMemo(() => new Set(readList('forbidden', forbiddenProp, points)), [forbiddenProp, points]);
+  const pending = useMemo(() => new Set(readList('pending', pendingProp, points)), [pendingProp, points]);
+  const retrying = useMemo(() => new Set(readList('retrying', retryingProp, points)), [retryingProp, points]);
+  const dimmed = useMemo(() => new Set(readList('dimmed', dimmedProp, points)), [dimmedProp, points]);
+  const selected = useMemo(() => new Set(readList('selected', selectedProp, points)), [selectedProp, points]);
+  const ghosts = useMemo(() => new Map(readList('ghostStones', ghostProp, ghostOf(size)).map((g) => [g.point, g])), [ghostProp, size]);
+  const lines = useMemo(() => readList('lines', linesProp, lineOf(size)), [linesProp, size]);
+  const heat = useMemo(() => readHeat(heatProp, size), [heatProp, size]);
+  const markers = useMemo(() => readList('markers', markersProp, markerOf(size)), [markersProp, size]);
+  const given = useMemo(
+    () => (annotationsProp === undefined ? undefined : { markers: readList('annotations.markers', annotationsProp?.markers, markerOf(size)), lines: readList('annotations.lines', annotationsProp?.lines, lineOf(size)) }),
+    [annotationsProp, size],
+  );
+  const drawing = useDrawing(drawable ?? typeof onAnnotationsChange === 'function', given, onAnnotationsChange);
   const gridRef = useRef<HTMLDivElement>(null);
+  const hovered = useRef<number | null>(null);
   const last = lastMove === undefined ? (moves[moves.length - 1] ?? null) : lastMove;
   const [focus, setFocus] = useState<number | null>(null);
   const [preview, setPreview] = useState<number | null>(null);
   const side: Color = turn ?? colorOfMove(moves.length);
-  const center = Math.floor(size / 2) * size + Math.floor(size / 2);
-  const focused = focus !== null && focus < size * size ? focus : (last ?? center);
+  const shown = (point: number | null): point is number => point !== null && onBoard(point, size) && inWindow(point, size, window);
+  const middle = Math.floor((window.rows[0] + window.rows[1]) / 2) * size + Math.floor((window.columns[0] + window.columns[1]) / 2);
+  const focused = shown(focus) ? focus : shown(last) ? last : middle;
 
   const stones = useMemo(() => {
     const color = new Array<Color | null>(size * size).fill(null);
     const number = new Array<number>(size * size).fill(0);
-    for (const side of COLORS) {
-      for (const p of setup?.[side] ?? EMPTY) if (onBoard(p, size)) color[p] = side;
-    }
+    for (const colour of COLORS) for (const p of setup[colour] ?? []) color[p] = colour;
     moves.forEach((p, i) => {
       color[p] = colorOfMove(i);
       number[p] = i + 1;
     });
     return { color, number };
   }, [moves, setup, size]);
-  const marks = useMemo(() => new Map((markers ?? EMPTY_MARKERS).filter((m) => onBoard(m.point, size)).map((m) => [m.point, m])), [markers, size]);
+  const marks = useMemo(() => new Map([...markers, ...drawing.annotations.markers].map((m) => [m.point, m])), [markers, drawing.annotations.markers]);
+  const drawn = useMemo(() => new Set(drawing.annotations.markers.map((m) => m.point)), [drawing.annotations.markers]);
   const winning = useMemo(() => new Set(winningLine), [winningLine]);
-  const marked = useMemo(() => new Set(forbidden), [forbidden]);
-  const waiting = useMemo(() => new Set(pending), [pending]);
 
   const choose = (point: number, fromPointer: boolean) => {
-    if (disabled || !onPlay) return;
+    if (disabled || typeof onPlay !== 'function') return;
     if (fromPointer && confirmMove && !stones.color[point] && preview !== point) {
       setPreview(point);
       return;
     }
     setPreview(null);
-    onPlay(point);
-  };
-
-  const pointOf = (target: EventTarget | null) => {
-    const cell = (target as Element | null)?.closest?.('[data-point]');
-    return cell ? Number(cell.getAttribute('data-point')) : null;
+    call('onPlay', onPlay, point);
   };
 
   const onClick = (event: MouseEvent) => {
-    const point = pointOf(event.target);
+    const point = pointOfTarget(event.target);
     if (point === null) return;
     setFocus(point);
     choose(point, true);
@@ -186,35 +232,57 @@ export function Board({
       choose(focused, false);
       return;
     }
-    const next = moveFocus(focused, event.key, size);
+    const next = moveFocus(focused, event.key, size, window);
     if (next === null) return;
     event.preventDefault();
     setFocus(next);
     gridRef.current?.querySelector<HTMLElement>(`[data-point="${next}"]`)?.focus();
   };
 
-  // Board units: one per line spacing; margins for the labels on the sides that have them.
-  const near = showCoordinates ? LABELLED : BARE;
-  const far = showCoordinates && coordinatesOnAllSides ? LABELLED : BARE;
-  // One object per margin setting: the memoised layers compare it, and redraw only when it changes.
-  const frame = useMemo(() => ({ left: near, bottom: near, top: far, right: far }), [near, far]);
-  const extent = size - 1 + near + far;
-  const percent = (v: number) => `${(v / extent) * 100}%`;
-  const lines = useMemo(() => Array.from({ length: size }, (_, i) => i), [size]);
-  const coordinates = useMemo(() => lines.flatMap((row) => lines.map((col) => toCoordinate(row * size + col, { size }))), [lines, size]);
+  const onPointerOver = (event: PointerEvent<HTMLElement>) => {
+    const point = pointOfTarget(event.target);
+    drawing.over(point);
+    if (point === hovered.current) return;
+    if (hovered.current !== null) call('onPointLeave', onPointLeave, hovered.current, event);
+    hovered.current = point;
+    if (point !== null) call('onPointEnter', onPointEnter, point, event);
+  };
+
+  const onPointerLeave = (event: PointerEvent<HTMLElement>) => {
+    drawing.cancel();
+    if (hovered.current !== null) call('onPointLeave', onPointLeave, hovered.current, event);
+    hovered.current = null;
+  };
+
+  const onContextMenu = (event: MouseEvent<HTMLElement>) => {
+    if (drawable ?? typeof onAnnotationsChange === 'function') event.preventDefault();
+    const point = pointOfTarget(event.target);
+    if (point !== null) call('onPointContextMenu', onPointContextMenu, point, event);
+  };
+
+  const coordinates: Coordinates = showCoordinates ? (coordinatesOnAllSides ? 'all' : 'two') : 'none';
+  // One object per layout: the memoised layers compare it, and redraw only when it changes.
+  const geometry = useMemo((): Geometry => ({ size, window, frame: frameOf(coordinates) }), [size, window, coordinates]);
+  const rows = useMemo(() => Array.from({ length: window.rows[1] - window.rows[0] + 1 }, (_, i) => window.rows[0] + i), [window]);
+  const columns = useMemo(() => Array.from({ length: window.columns[1] - window.columns[0] + 1 }, (_, i) => window.columns[0] + i), [window]);
+  const overlay = drawing.drag && drawing.drag.from !== drawing.drag.to ? [...drawing.annotations.lines, { from: drawing.drag.from, to: drawing.drag.to, arrow: true }] : drawing.annotations.lines;
 
   return (
     <div
       className={['gomoku-theme gomoku-board', className].filter(Boolean).join(' ')}
-      style={style}
+      style={animationStyle(animation, style)}
       data-theme={theme}
       data-stones={stoneStyle}
       data-turn={side}
+      data-columns={columns.length}
+      data-rows={rows.length}
+      data-coordinates={coordinates}
+      data-animation={animation === false ? 'none' : undefined}
       data-disabled={disabled || undefined}
     >
       <GomokuStyles />
-      <Drawing size={size} frame={frame} extent={extent} labels={showCoordinates ? (coordinatesOnAllSides ? 'all' : 'two') : 'none'} />
-      {heatMap ? <Heat size={size} frame={frame} extent={extent} values={heatMap} /> : null}
+      <Drawing geometry={geometry} coordinates={coordinates} />
+      {heat ? <Heat geometry={geometry} values={heat} /> : null}
       <InBoard.Provider value={true}>
         <div
           ref={gridRef}
@@ -222,39 +290,38 @@ export function Board({
           aria-label={label ?? t.board}
           aria-disabled={disabled || undefined}
           className="gomoku-grid"
-          style={{
-            left: percent(frame.left - 0.5),
-            top: percent(frame.top - 0.5),
-            width: percent(size),
-            height: percent(size),
-            gridTemplateRows: `repeat(${size}, 1fr)`,
-          }}
           onClick={onClick}
           onKeyDown={onKeyDown}
+          onPointerOver={onPointerOver}
+          onPointerLeave={onPointerLeave}
+          onMouseDown={(event) => drawing.down(pointOfTarget(event.target), event)}
+          onMouseUp={(event) => drawing.up(pointOfTarget(event.target), event)}
+          onContextMenu={onContextMenu}
         >
-          {lines.map((row) => (
+          {rows.map((row) => (
             <Row
               key={row}
-              size={size}
-              cells={lines.map((col): CellProps => {
+              cells={columns.map((col): CellProps => {
                 const point = row * size + col;
                 const color = stones.color[point] ?? null;
-                const isForbidden = !color && marked.has(point);
+                const isForbidden = !color && forbidden.has(point);
                 // Set-up stones have no number (0): they were not played in an order.
                 const number = showMoveNumbers && color && stones.number[point] ? (stones.number[point] ?? null) : null;
                 const mark = marks.get(point);
                 const isWinning = winning.has(point);
-                const isPending = color !== null && waiting.has(point);
-                // The name holds what the cell shows: its content, and its number when one is drawn.
-                let name = `${coordinates[point]}, ${color ? t.color[color].toLowerCase() : t.empty}`;
-                if (isWinning) name += `, ${t.winningStone}`;
-                if (isPending) name += `, ${retrying.includes(point) ? t.retryingStone : t.pendingStone}`;
-                if (isForbidden) name += `, ${t.forbiddenMark}`;
-                if (number !== null) name += `, ${t.moveNumber(number)}`;
-                if (mark) name += `, ${mark.shape === 'label' ? t.markerLabel(mark.label) : t.marker[mark.shape]}`;
+                const isPending = color !== null && pending.has(point);
+                const ghost = ghosts.get(point);
                 return {
                   point,
-                  label: name,
+                  label: pointName(t, {
+                    coordinate: toCoordinate(point, { size }),
+                    color,
+                    winning: isWinning,
+                    pending: isPending ? (retrying.has(point) ? 'retrying' : 'sending') : null,
+                    forbidden: isForbidden,
+                    number,
+                    marker: mark,
+                  }),
                   color,
                   number,
                   last: point === last,
@@ -266,33 +333,39 @@ export function Board({
                   focusable: point === focused,
                   marker: mark?.shape ?? null,
                   markerLabel: mark?.shape === 'label' ? mark.label : null,
+                  drawn: drawn.has(point),
+                  dimmed: dimmed.has(point),
+                  selected: selected.has(point),
+                  ghost: ghost?.color ?? null,
+                  ghostKind: ghost?.kind ?? null,
+                  renderStone,
+                  renderPoint,
                 };
               })}
             />
           ))}
         </div>
       </InBoard.Provider>
-      <Overlay size={size} frame={frame} extent={extent} winningLine={winningLine} arrows={arrows} />
+      <Overlay geometry={geometry} winningLine={winningLine} lines={lines} drawn={overlay} />
     </div>
   );
 }
 
-const sameCell = (a: CellProps, b: CellProps) =>
-  (Object.keys(a) as (keyof CellProps)[]).every((key) => a[key] === b[key]);
+const sameCell = (a: CellProps, b: CellProps) => (Object.keys(a) as (keyof CellProps)[]).every((key) => a[key] === b[key]);
 
 /**
  * A row of cells. It re-renders only when one of its cells changed, so a move builds the
  * elements of one or two rows, not of the whole board.
  */
 const Row = memo(
-  function Row({ size, cells }: { size: number; cells: CellProps[] }) {
+  function Row({ cells }: { cells: CellProps[] }) {
     return (
-      <div role="row" className="gomoku-row" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
+      <div role="row" className="gomoku-row">
         {cells.map((cell) => (
           <Cell key={cell.point} {...cell} />
         ))}
       </div>
     );
   },
-  (a, b) => a.size === b.size && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells[i] as CellProps)),
+  (a, b) => a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells[i] as CellProps)),
 );

@@ -1,4 +1,5 @@
 import type { Color } from '@gomoku/engine';
+import type { Place } from './layout.ts';
 
 /** Stones placed without a move order: a problem's set-up, a diagram's position. */
 export type SetupStones = Readonly<Partial<Record<Color, readonly number[]>>>;
@@ -16,10 +17,36 @@ export interface BoardLine {
   readonly arrow?: boolean | undefined;
 }
 
-/** A point's place on the board's drawing, in line spacings from the drawing's corner. */
-export interface Place {
-  x: number;
-  y: number;
+/** How a ghost stone judges its move, as a review or a tutor would: each is tinted its own way. */
+export type GhostKind = 'good' | 'interesting' | 'doubtful' | 'bad';
+
+/** A faint stone on an empty point: a variation, a candidate move, a tutor's suggestion. */
+export interface GhostStone {
+  readonly point: number;
+  readonly color: Color;
+  readonly kind?: GhostKind | undefined;
+}
+
+/** What a user draws on the board (right-click a mark, right-drag an arrow), kept apart from the marks a program gives. */
+export interface Annotations {
+  readonly markers: readonly Marker[];
+  readonly lines: readonly BoardLine[];
+}
+
+/** No drawings. */
+export const NO_ANNOTATIONS: Annotations = { markers: [], lines: [] };
+
+/**
+ * The drawings after a right-button gesture from `from` to `to`: on one point it adds a circle,
+ * or takes away the mark there; between two it adds an arrow, or takes away that arrow.
+ */
+export function toggleAnnotation(annotations: Annotations, from: number, to: number): Annotations {
+  if (from === to) {
+    const rest = annotations.markers.filter((marker) => marker.point !== from);
+    return { ...annotations, markers: rest.length < annotations.markers.length ? rest : [...rest, { point: from, shape: 'circle' }] };
+  }
+  const rest = annotations.lines.filter((line) => line.from !== from || line.to !== to);
+  return { ...annotations, lines: rest.length < annotations.lines.length ? rest : [...rest, { from, to, arrow: true }] };
 }
 
 /** How far back along the line an arrowhead reaches, and how wide it is, in line spacings. */

@@ -1,3 +1,5 @@
+import { windowOf, type BoardRange } from './layout.ts';
+
 /** Whether `point` is a point of a board of side `size`: an integer from 0 to size² − 1. */
 export const onBoard = (point: unknown, size: number): point is number => Number.isInteger(point) && (point as number) >= 0 && (point as number) < size * size;
 
@@ -26,28 +28,33 @@ export function starPoints(size: number): number[] {
   return points.sort((a, b) => a - b);
 }
 
-/** Where keyboard focus goes from `point` for a key, or null when the key is not a move key. */
-export function moveFocus(point: number, key: string, size: number): number | null {
+/**
+ * Where keyboard focus goes from `point` for a key, or null when the key is not a move key. On a
+ * partial board (`range`), focus stays on the points shown.
+ */
+export function moveFocus(point: number, key: string, size: number, range?: BoardRange): number | null {
+  const { columns, rows } = windowOf(range, size).window;
   const row = Math.floor(point / size);
   const col = point % size;
-  const clamp = (v: number) => Math.max(0, Math.min(size - 1, v));
+  const clamp = (v: number, [from, to]: readonly [number, number]) => Math.max(from, Math.min(to, v));
+  const at = (r: number, c: number) => clamp(r, rows) * size + clamp(c, columns);
   switch (key) {
     case 'ArrowUp':
-      return clamp(row - 1) * size + col;
+      return at(row - 1, col);
     case 'ArrowDown':
-      return clamp(row + 1) * size + col;
+      return at(row + 1, col);
     case 'ArrowLeft':
-      return row * size + clamp(col - 1);
+      return at(row, col - 1);
     case 'ArrowRight':
-      return row * size + clamp(col + 1);
+      return at(row, col + 1);
     case 'Home':
-      return row * size;
+      return at(row, columns[0]);
     case 'End':
-      return row * size + size - 1;
+      return at(row, columns[1]);
     case 'PageUp':
-      return col;
+      return at(rows[0], col);
     case 'PageDown':
-      return (size - 1) * size + col;
+      return at(rows[1], col);
     default:
       return null;
   }

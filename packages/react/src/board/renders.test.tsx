@@ -27,7 +27,7 @@ vi.mock('./Cell.tsx', async (importOriginal) => {
 const drawings: number[] = [];
 vi.mock('./Layers.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof LayersModule>();
-  return { ...original, Drawing: counted<ComponentProps<typeof original.Drawing>>(original.Drawing, (props) => drawings.push(props.size)) };
+  return { ...original, Drawing: counted<ComponentProps<typeof original.Drawing>>(original.Drawing, (props) => drawings.push(props.geometry.size)) };
 });
 
 const { Gomoku } = await import('../game/Gomoku.tsx');

@@ -3,16 +3,19 @@ import type { Color } from '@gomoku/engine';
 import { SEATS, selectClock, selectColorOf } from '@gomoku/machine';
 import { useEffect, useState } from 'react';
 import { crossedThreshold, formatClock, LOW_TIME_MS, timeLeft } from './clock-format.ts';
+import { is } from './checked-props.ts';
+import { safely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector, useGomokuSource } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
+import { format } from '../messages/format.ts';
+import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the clocks. */
 export interface ClockProps {
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   /**
@@ -23,13 +26,17 @@ export interface ClockProps {
   className?: string | undefined;
 }
 
+/** The clocks' props as they read them (`messages`: `wordsOf` reads any value). */
+const CHECKS: PropChecks<ClockProps> = { locale: is.locale, theme: is.theme, now: is.callback, className: is.className };
+
 /**
  * Each side's remaining time, the running side's ticking (ten times a second, and only while it
  * runs). Under ten seconds a clock shows tenths and turns to low-time styling (`data-low`). Each
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
  * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
  */
-export function Clock({ locale, messages, theme = 'system', now: nowProp, className }: ClockProps) {
+export function Clock(props: ClockProps) {
+  const { locale, messages, theme = 'system', now: nowProp, className } = useCheckedProps('Clock', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const source = useGomokuSource();
   const clock = useGomokuSelector(selectClock);
@@ -49,8 +56,16 @@ export function Clock({ locale, messages, theme = 'system', now: nowProp, classN
 
   useEffect(() => {
     if (!clock || !running) return;
-    // Called as a method: a source of the app's own may be a class.
-    const read = () => (nowProp ? nowProp() : source.now());
+    // `source.now()` called as a method: a source of the app's own may be a class. A `now` of the
+    // app's that throws, or gives no finite number, is said once; the game's clock is read instead.
+    let warned = false;
+    const read = () => {
+      const at: unknown = nowProp ? safely(() => nowProp(), NaN) : source.now();
+      if (typeof at === 'number' && Number.isFinite(at)) return at;
+      if (!warned) console.error('<Clock now>: it gave no finite number of ms (or threw); reading the game source\'s clock instead.');
+      warned = true;
+      return source.now();
+    };
     let before = timeLeft(clock, running, read());
     const timer = setInterval(() => {
       const at = read();
@@ -58,7 +73,7 @@ export function Clock({ locale, messages, theme = 'system', now: nowProp, classN
       const after = timeLeft(clock, running, at);
       const mark = crossedThreshold(before, after);
       before = after;
-      if (mark !== null) setAnnouncement(t.timeLeft(runningColor, formatClock(mark)));
+      if (mark !== null) setAnnouncement(format(t.timeLeft, { color: runningColor, time: formatClock(mark) }));
     }, 100);
     return () => clearInterval(timer);
   }, [clock, running, runningColor, nowProp, source, t]);
@@ -75,7 +90,7 @@ export function Clock({ locale, messages, theme = 'system', now: nowProp, classN
           <div
             key={seat}
             role="timer"
-            aria-label={t.clock(t.color[color])}
+            aria-label={format(t.clock, { color: t.color[color] })}
             className="gomoku-clock"
             data-color={color}
             data-running={running === seat || undefined}

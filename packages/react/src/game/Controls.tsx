@@ -16,9 +16,11 @@ import {
   type Seat,
 } from '@gomoku/machine';
 import { useState, type ReactNode } from 'react';
+import { is } from './checked-props.ts';
+import { callSafely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector, useGomokuSend } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the game controls. */
@@ -39,14 +41,25 @@ export interface ControlsProps {
    */
   opponentAway?: boolean | undefined;
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   /** Called after an event was sent (e.g. to leave a review, or cancel a computer's search). */
   onSend?: ((event: GomokuEvent) => void) | undefined;
   className?: string | undefined;
 }
+
+/** The controls' props as they read them (`messages`: `wordsOf` reads any value). */
+const CHECKS: PropChecks<ControlsProps> = {
+  player: is.actor,
+  online: is.boolean,
+  opponentAway: is.boolean,
+  locale: is.locale,
+  theme: is.theme,
+  onSend: is.callback,
+  className: is.className,
+};
 
 /**
  * The game's buttons, each shown to whoever may press it and disabled when the machine would
@@ -55,7 +68,8 @@ export interface ControlsProps {
  * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
  * Online, New game and Rematch are offers, answered here by the other player.
  */
-export function Controls({ player, online = false, opponentAway = false, locale, messages, theme = 'system', onSend, className }: ControlsProps) {
+export function Controls(props: ControlsProps) {
+  const { player, online = false, opponentAway = false, locale, messages, theme = 'system', onSend, className } = useCheckedProps('Controls', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const sendToGame = useGomokuSend();
   const snapshot = useGomokuSelector((s) => s);
@@ -79,7 +93,8 @@ export function Controls({ player, online = false, opponentAway = false, locale,
 
   const send = (event: GomokuEvent) => {
     sendToGame(event);
-    onSend?.(event);
+    // The event is sent: an `onSend` that throws is logged, and the game goes on.
+    callSafely('Controls', 'onSend', onSend, [event]);
   };
   const refused = (event: GomokuEvent) => whyRefused(snapshot, event) !== null;
   const button = (label: ReactNode, event: GomokuEvent, disabled = refused(event)) => (

@@ -2,6 +2,8 @@
 import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useCallback } from 'react';
 import { Board, type BoardProps } from '../board/Board.tsx';
+import { is } from './checked-props.ts';
+import { callSafely, DISPLAY_PROP_CHECKS, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector, useGomokuSend } from './context.tsx';
 
 /** Props of the board bound to the game machine: the Board's display options. */
@@ -12,12 +14,16 @@ export type GameBoardProps = Omit<BoardProps, 'size' | 'moves' | 'lastMove' | 'w
 
 const selectLine = (snapshot: Parameters<typeof selectVerdict>[0]) => selectVerdict(snapshot).line;
 
+/** The props `GameBoard` reads itself, and the display props it shares with the game's parts; the Board's own (marks, lists…) the Board reads. */
+const CHECKS: PropChecks<GameBoardProps> = { ...DISPLAY_PROP_CHECKS, canPlay: is.callback, disabled: is.boolean };
+
 /**
  * The Board showing the game of the nearest provider, sending `play` when a point is chosen.
  * Everything it shows comes from the machine (the record, the winning line, Black's forbidden
  * points): it decides no rule itself.
  */
-export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
+export function GameBoard(given: GameBoardProps) {
+  const { canPlay, disabled, ...props } = useCheckedProps('GameBoard', given, CHECKS).props;
   const send = useGomokuSend();
   const moves = useGomokuSelector(selectMoves);
   const { size } = useGomokuSelector(selectVariant);
@@ -26,7 +32,8 @@ export function GameBoard({ canPlay, disabled, ...props }: GameBoardProps) {
   const forbidden = useGomokuSelector(selectForbiddenPoints);
   const onPlay = useCallback(
     (point: number) => {
-      if (canPlay && !canPlay(point)) return;
+      // A `canPlay` that throws refuses the move (and is logged).
+      if (canPlay && !callSafely('GameBoard', 'canPlay', canPlay, [point])) return;
       send({ type: 'play', point });
     },
     [send, canPlay],

@@ -141,3 +141,13 @@ export const ComputerAsWhite: Story = {
     await expect(await canvas.findByText(/White played .*, Black to move/, {}, { timeout: 5000 })).toBeInTheDocument();
   },
 };
+
+/** Wider than the default 40rem: `maxWidth` (a number of px, a CSS length, or `'none'` for the container's width). */
+export const Wide: Story = {
+  args: { maxWidth: 960, defaultMoves: [112, 113] },
+  decorators: [(Story) => <div style={{ width: 1000 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const game = canvasElement.querySelector('.gomoku') as HTMLElement;
+    await expect(game.getBoundingClientRect().width).toBe(960);
+  },
+};

@@ -1,8 +1,11 @@
 'use client';
 import { colorOfMove, toCoordinate } from '@gomoku/engine';
 import { useRef, type KeyboardEvent } from 'react';
+import { is } from './checked-props.ts';
+import { callSafely, readableList, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
+import { format } from '../messages/format.ts';
+import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
 /** Props of the move list. */
@@ -16,19 +19,34 @@ export interface MoveListProps {
   /** Called with the number of moves to show when a move is chosen (review). */
   onSelect?: ((count: number) => void) | undefined;
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   className?: string | undefined;
 }
 
 /**
+ * The move list's props as it reads them (`messages`: `wordsOf` reads any value). A record that is
+ * not a list of points shows what can be read of it (an entry that is not a point as `?`), or none.
+ */
+const CHECKS: PropChecks<MoveListProps> = {
+  moves: is.required(is.points, (moves) => readableList(moves)?.map((p) => (Number.isSafeInteger(p) ? p : NaN)) ?? []),
+  size: is.size,
+  current: is.integer,
+  onSelect: is.callback,
+  locale: is.locale,
+  theme: is.theme,
+  className: is.className,
+};
+
+/**
  * The moves in RIF coordinates, a numbered pair each (`1. h8 i9 2. …`). Each move is a button:
  * choosing it reviews the game after it, and the move shown is marked `aria-current="step"`. One
  * tab stop: ← → (and ↑ ↓) step through the moves, Home and End go to the first and last.
  */
-export function MoveList({ moves, size = 15, current = moves.length, onSelect, locale, messages, theme = 'system', className }: MoveListProps) {
+export function MoveList(props: MoveListProps) {
+  const { moves, size = 15, current = moves.length, onSelect, locale, messages, theme = 'system', className } = useCheckedProps('MoveList', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const list = useRef<HTMLOListElement>(null);
   const focusable = Math.min(Math.max(current, 1), moves.length) - 1;
@@ -51,7 +69,7 @@ export function MoveList({ moves, size = 15, current = moves.length, onSelect, l
     event.preventDefault();
     event.stopPropagation();
     list.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
-    onSelect?.(next + 1);
+    callSafely('MoveList', 'onSelect', onSelect, [next + 1]);
   };
 
   const pairs = Array.from({ length: Math.ceil(moves.length / 2) }, (_, i) => i);
@@ -72,8 +90,8 @@ export function MoveList({ moves, size = 15, current = moves.length, onSelect, l
                 data-index={index}
                 tabIndex={index === focusable ? 0 : -1}
                 aria-current={index === current - 1 ? 'step' : undefined}
-                aria-label={t.moveName(index + 1, t.color[colorOfMove(index)], name(moves[index] as number))}
-                onClick={() => onSelect?.(index + 1)}
+                aria-label={format(t.moveName, { n: index + 1, color: t.color[colorOfMove(index)], point: name(moves[index] as number) })}
+                onClick={() => callSafely('MoveList', 'onSelect', onSelect, [index + 1])}
               >
                 {name(moves[index] as number)}
               </button>

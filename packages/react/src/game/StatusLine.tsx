@@ -1,16 +1,18 @@
 'use client';
 import { selectInputError, selectMoves, selectRejection, selectStatus, selectVariant, selectVerdict, whyRefused } from '@gomoku/machine';
+import { is } from './checked-props.ts';
+import { useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
+import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { inputErrorText, rejectionText, statusText } from './status-text.ts';
 
 /** Props of the status line. */
 export interface StatusLineProps {
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   /** Shown instead of the status while the computer thinks. */
@@ -20,11 +22,15 @@ export interface StatusLineProps {
   className?: string | undefined;
 }
 
+/** The status line's props as it reads them (`messages`: `wordsOf` reads any value). */
+const CHECKS: PropChecks<StatusLineProps> = { locale: is.locale, theme: is.theme, thinking: is.boolean, error: is.nullable(is.string), className: is.className };
+
 /**
  * A live region announcing the game: "Black to move", "White played h9, Black to move",
  * "Black wins", "Black requests undo", or why the last event was refused ("h8 is taken").
  */
-export function StatusLine({ locale, messages, theme = 'system', thinking, error, className }: StatusLineProps) {
+export function StatusLine(props: StatusLineProps) {
+  const { locale, messages, theme = 'system', thinking, error, className } = useCheckedProps('StatusLine', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const facts = {
     status: useGomokuSelector(selectStatus),

@@ -1,7 +1,33 @@
 'use client';
-import { gomokuMachine, type GameSettings, type GameState, type GomokuEvent, type GomokuSnapshot, type Players } from '@gomoku/machine';
+import {
+  gomokuMachine,
+  selectClock,
+  selectColorOf,
+  selectForbiddenPoints,
+  selectGameState,
+  selectInputError,
+  selectIsOver,
+  selectMoves,
+  selectPlayers,
+  selectRejection,
+  selectSeatToAct,
+  selectStatus,
+  selectVariant,
+  selectVerdict,
+  snapshotOf,
+  STATUSES,
+  whyRefused,
+  type GameSettings,
+  type GameState,
+  type GomokuEvent,
+  type GomokuSnapshot,
+  type Players,
+} from '@gomoku/machine';
+import { validateVariant } from '@gomoku/engine';
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { is } from './checked-props.ts';
+import { readableList, safely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { actorSource, type GameSource, type GomokuActor } from './game-source.ts';
 import { useSourceSelector } from './use-source-selector.ts';
 
@@ -38,26 +64,129 @@ export interface GomokuProviderProps extends GameSettings {
 function OwnActor({ variant, undo, opening, clock, moves, players, state, children }: Omit<GomokuProviderProps, 'actor' | 'source'>) {
   // Created once for the component's life: re-rendering never restarts the game.
   const actor = useActorRef(gomokuMachine, { input: { variant, undo, opening, clock, moves, players, state } });
+  // Input the machine could not use: the game started new, and `StatusLine` says why; the log too.
+  useEffect(() => {
+    const problem = selectInputError(actor.getSnapshot());
+    if (problem) console.error(`<GomokuProvider>: the game's input cannot be used (${problem.code}); a new game started.`, problem);
+  }, [actor]);
   return <SharedActor actor={actor}>{children}</SharedActor>;
 }
 
-function SharedActor({ actor, children }: { actor: GomokuActor; children?: ReactNode }) {
-  const value = useMemo(() => ({ source: actorSource(actor), actor }), [actor]);
+function SharedActor({ actor, children, own = true }: { actor: GomokuActor; children?: ReactNode; own?: boolean }) {
+  const value = useMemo(() => ({ source: own ? actorSource(actor) : checkedSource(actorSource(actor), 'actor'), actor }), [actor, own]);
   return <SourceContext.Provider value={value}>{children}</SourceContext.Provider>;
 }
 
 function SharedSource({ source, children }: { source: GameSource; children?: ReactNode }) {
-  const value = useMemo(() => ({ source, actor: null }), [source]);
+  const value = useMemo(() => ({ source: checkedSource(source, 'source'), actor: null }), [source]);
   return <SourceContext.Provider value={value}>{children}</SourceContext.Provider>;
 }
+
+/**
+ * Whether the selectors the components use can read `snapshot`, and what they give is of its
+ * type. Cheap (no record is replayed): it runs on every new snapshot.
+ */
+function isReadable(snapshot: GomokuSnapshot): boolean {
+  const state = selectGameState(snapshot);
+  if (typeof state !== 'object' || state === null || !STATUSES.includes(selectStatus(snapshot))) return false;
+  const moves = selectMoves(snapshot);
+  if (!Array.isArray(moves) || !moves.every((p) => Number.isSafeInteger(p) && p >= 0)) return false;
+  validateVariant(selectVariant(snapshot));
+  // Each of these throws on a snapshot they cannot read.
+  for (const select of [selectSeatToAct, selectPlayers, selectRejection, selectInputError, (s: GomokuSnapshot) => selectColorOf(s, 'first'), (s: GomokuSnapshot) => whyRefused(s, { type: 'undo', by: 'first' })]) select(snapshot);
+  const clock = selectClock(snapshot);
+  return (
+    Array.isArray(selectVerdict(snapshot).line) &&
+    Array.isArray(selectForbiddenPoints(snapshot)) &&
+    typeof selectIsOver(snapshot) === 'boolean' &&
+    (clock === null || (Number.isFinite(clock.remaining.first) && Number.isFinite(clock.remaining.second)))
+  );
+}
+
+const NOT_READ = Symbol('not read');
+/** What a `getSnapshot` that throws gives (the same each time, so the components read one game). */
+const THREW = Symbol('threw');
+
+/**
+ * An app's source (or actor) as the components read it: its snapshots where the selectors can
+ * read them, else (a forged one, a `getSnapshot` that throws) the game of its state, or a new game
+ * that says why; its methods never throw (what they throw is logged), `now` is a finite number.
+ */
+function checkedSource(source: GameSource, prop: string): GameSource {
+  const log = (what: string, error?: unknown) => console.error(`<GomokuProvider ${prop}>: ${what}`, ...(error === undefined ? [] : [error]));
+  let raw: unknown = NOT_READ;
+  let shown: GomokuSnapshot | null = null;
+  let nowFailed = false;
+  return {
+    getSnapshot() {
+      let next: unknown;
+      let thrown: unknown;
+      try {
+        next = source.getSnapshot();
+      } catch (error) {
+        next = THREW;
+        thrown = error;
+      }
+      if (Object.is(next, raw) && shown) return shown;
+      raw = next;
+      if (safely(() => isReadable(next as GomokuSnapshot), false)) shown = next as GomokuSnapshot;
+      else {
+        log(`getSnapshot() ${next === THREW ? 'threw' : 'gave no snapshot the components can read'}; showing the game of its state, if any.`, thrown);
+        shown = snapshotOf(safely(() => selectGameState(next as GomokuSnapshot), undefined) as GameState);
+      }
+      return shown;
+    },
+    subscribe(listener) {
+      try {
+        const unsubscribe = source.subscribe(listener);
+        return () => safely(() => void (typeof unsubscribe === 'function' && unsubscribe()), undefined);
+      } catch (error) {
+        log('subscribe() threw; the game shown will not follow it.', error);
+        return () => {};
+      }
+    },
+    send(event) {
+      try {
+        source.send(event);
+      } catch (error) {
+        log(`send() threw on a ${event.type} event.`, error);
+      }
+    },
+    now() {
+      const at = safely(() => source.now(), NaN);
+      if (typeof at === 'number' && Number.isFinite(at)) return at;
+      if (!nowFailed) log('now() gave no finite number of ms; the clocks read this screen\'s clock.');
+      nowFailed = true;
+      return Date.now();
+    },
+  };
+}
+
+/** An object with these methods (a source, an actor). */
+const hasMethods = (...names: string[]) => (value: unknown) =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null && names.every((name) => typeof (value as Record<string, unknown>)[name] === 'function');
+
+/** `GomokuProvider`'s props as it reads them: the input plain data, which the machine then checks (`StatusLine` says what it could not use). */
+const CHECKS: PropChecks<GomokuProviderProps> = {
+  source: is.that('a GameSource ({ getSnapshot, subscribe, send, now })', hasMethods('getSnapshot', 'subscribe', 'send', 'now')),
+  actor: is.that('an actor of the game machine (createActor(gomokuMachine))', hasMethods('getSnapshot', 'subscribe', 'send')),
+  variant: is.data,
+  undo: is.data,
+  opening: is.data,
+  clock: is.data,
+  players: is.data,
+  moves: { ...is.record, repair: (moves) => readableList(moves) ?? undefined },
+  children: is.node,
+};
 
 /**
  * Gives the components and hooks below it a game: a `source` or an `actor` the app runs, or a
  * game of its own started from the props when it mounts (give it a new `key` to start another).
  */
-export function GomokuProvider({ source, actor, children, ...input }: GomokuProviderProps) {
+export function GomokuProvider(props: GomokuProviderProps) {
+  const { source, actor, children, ...input } = useCheckedProps('GomokuProvider', props, CHECKS).props;
   if (source) return <SharedSource source={source}>{children}</SharedSource>;
-  if (actor) return <SharedActor actor={actor}>{children}</SharedActor>;
+  if (actor) return <SharedActor actor={actor} own={false}>{children}</SharedActor>;
   return <OwnActor {...input}>{children}</OwnActor>;
 }
 

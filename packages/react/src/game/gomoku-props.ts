@@ -1,9 +1,10 @@
-import type { IllegalMoveError, Point } from '@gomoku/engine';
-import type { GameSettings, GameState, InputError, MachineVerdict } from '@gomoku/machine';
+import type { Point } from '@gomoku/engine';
+import type { GameSettings, GameState, MachineVerdict } from '@gomoku/machine';
 import type { CSSProperties } from 'react';
 import type { ComputerPlayer } from '../computer/use-computer-player.ts';
+import type { GomokuError } from './checked-props.ts';
 import type { GameChange } from './game-change.ts';
-import type { Locale, Messages } from '../messages/i18n.ts';
+import type { Locale, PartialMessages } from '../messages/i18n.ts';
 import type { OnlineGame } from '../online/use-online-game.ts';
 import type { Theme } from '../theme/theme.ts';
 
@@ -51,18 +52,21 @@ export interface GomokuProps extends GameSettings {
   /**
    * Called once for a record (`moves` or `defaultMoves`) the engine refuses: the game shows its
    * longest legal prefix, and the error says which move (`index`) and why (`code`). Called once
-   * for a `state` or `defaultState` that does not check, with `readGameState`'s problem (`code`
-   * one of `INPUT_ERROR_CODES`): tell the two apart with `error instanceof IllegalMoveError`.
-   * Without it, the error is logged. (A method, so a handler written for records alone,
+   * for a `state` or `defaultState` that does not check, or a setting the machine cannot use,
+   * with its problem (`code` one of `INPUT_ERROR_CODES`). Called once per value for a prop that
+   * is not of its type (`code` `'bad-prop'`, with `prop`: the game goes on with its default), and
+   * for a callback of the app's that threw (`'callback-threw'`, with `prop` and `cause`: the
+   * game's change stands). Tell them apart with `error instanceof IllegalMoveError`, then
+   * `code`. Without it, the error is logged. (A method, so a handler written for records alone,
    * `(error: IllegalMoveError) => void`, still type-checks.)
    */
-  onError?(error: IllegalMoveError | InputError): void;
+  onError?(error: GomokuError): void;
   /** Asked before a move is sent; return false to refuse it (a puzzle's wrong answer, a locked board). */
   canPlay?: ((point: number) => boolean) | undefined;
   /** Language of the texts and accessible names (default `'en'`). */
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
   /** Letters and numbers around the board (default true). */
   showCoordinates?: boolean | undefined;
   /** The coordinates on all four sides (default false: left and bottom). */
@@ -87,6 +91,8 @@ export interface GomokuProps extends GameSettings {
    * watch). The server's room decides the settings; this screen plays its seat only.
    */
   online?: OnlineGame | undefined;
+  /** The widest it grows: a length in px, or any CSS length (default `40rem`, the `--gomoku-max-width` variable; `'none'` for the container's width). */
+  maxWidth?: number | string | undefined;
   className?: string | undefined;
   style?: CSSProperties | undefined;
 }

@@ -1,6 +1,8 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
 import { OPENING_STONES, type InputError, type MachineVerdict, type Rejection, type Status } from '@gomoku/machine';
+import { format } from '../messages/format.ts';
 import type { Messages } from '../messages/i18n.ts';
+import { safely } from '../props/prop-checks.ts';
 
 /** What the status line needs to know. */
 export interface StatusFacts {
@@ -18,23 +20,38 @@ const coordinate = (point: number | undefined, variant: Variant) => {
   try {
     return toCoordinate(point as number, variant);
   } catch {
-    return String(point);
+    return safely(() => String(point), '?');
   }
 };
 
+/*
+ * The texts never throw, whatever the facts (a snapshot forged by a source of the app's: a status
+ * or a reason no catalogue names, a verdict that is not one): a status it cannot say is '', a
+ * refusal it cannot say none, an input error it cannot say the catalogue's `unreadable`.
+ */
+
 /** Why the last event was refused, in words: "h8 is taken", "j8 is forbidden for Black: double-three". */
 export function rejectionText(facts: StatusFacts, t: Messages): string | null {
-  const { rejection, variant } = facts;
-  if (!rejection) return null;
-  const { event, reason, forbidden } = rejection;
-  // The machine names the forbidden shape: the view never asks the rules again.
-  return t.refused[reason](coordinate(event.point, variant), forbidden ? t.shape[forbidden] : '');
+  return safely(() => {
+    const { rejection, variant } = facts;
+    if (!rejection) return null;
+    const { event, reason, forbidden } = rejection;
+    const template: unknown = Object.hasOwn(t.refused, reason) ? t.refused[reason] : undefined;
+    if (typeof template !== 'string') return null;
+    // The machine names the forbidden shape: the view never asks the rules again.
+    return format(template, { point: coordinate(event.point, variant), shape: forbidden && Object.hasOwn(t.shape, forbidden) ? t.shape[forbidden] : '' });
+  }, null);
 }
 
 /** Why the game's input could not be used, in words: "The record cannot be played (move 2, h8: taken); …". */
 export function inputErrorText(error: InputError, variant: Variant, t: Messages): string {
+  return safely(() => inputErrorWords(error, variant, t), safely(() => t.inputError.unreadable, ''));
+}
+
+function inputErrorWords(error: InputError, variant: Variant, t: Messages): string {
   const record = 'move' in error ? error : null;
-  return t.inputError[error.code]({
+  const template: unknown = Object.hasOwn(t.inputError, error.code) ? t.inputError[error.code] : undefined;
+  return format(typeof template === 'string' ? template : t.inputError.unreadable, {
     move: record?.move ?? 0,
     point: record ? coordinate(record.point, variant) : '',
     problem: record ? t.moveProblem[record.problem] : '',
@@ -45,14 +62,20 @@ export function inputErrorText(error: InputError, variant: Variant, t: Messages)
 function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant, t: Messages): string {
   if (!winner) return verdict.reason === 'agreed' ? t.drawAgreed : t.draw;
   const [name, other] = [t.color[winner], t.color[otherColor(winner)]];
-  if (verdict.reason === 'resign') return t.resigned(other, name);
-  if (verdict.reason === 'time') return t.winsOnTime(other, name);
+  if (verdict.reason === 'resign') return format(t.resigned, { loser: other, winner: name });
+  if (verdict.reason === 'time') return format(t.winsOnTime, { loser: other, winner: name });
   const { line } = verdict;
-  return line.length ? t.winsWithLine(name, coordinate(line[0], variant), coordinate(line[line.length - 1], variant)) : t.wins(name);
+  return line.length
+    ? format(t.winsWithLine, { color: name, from: coordinate(line[0], variant), to: coordinate(line[line.length - 1], variant) })
+    : format(t.wins, { color: name });
 }
 
 /** The status line: "Black to move", "White played h9, Black to move", "Black wins"… */
 export function statusText(facts: StatusFacts, t: Messages): string {
+  return safely(() => statusWords(facts, t), '');
+}
+
+function statusWords(facts: StatusFacts, t: Messages): string {
   const { status, verdict, moves, variant } = facts;
   const name = (c: Color) => t.color[c];
   switch (status) {
@@ -62,30 +85,33 @@ export function statusText(facts: StatusFacts, t: Messages): string {
     case 'draw':
       return endText(null, verdict, variant, t);
     case 'placing':
-      return t.placing(t.seat.first, moves.length + 1, OPENING_STONES.placed, name(colorOfMove(moves.length)));
+      return format(t.placing, { seat: t.seat.first, stone: moves.length + 1, of: OPENING_STONES.placed, color: name(colorOfMove(moves.length)) });
     case 'choosing':
-      return t.choosing(t.seat.second, facts.mayExtend === true);
+      return format(facts.mayExtend === true ? t.choosingOrExtending : t.choosing, { seat: t.seat.second });
     case 'extending':
-      return t.extending(t.seat.second);
+      return format(t.extending, { seat: t.seat.second });
     case 'finalChoice':
-      return t.choosing(t.seat.first, false);
+      return format(t.choosing, { seat: t.seat.first });
     case 'blackRequestsUndo':
     case 'whiteRequestsUndo':
-      return t.requestsUndo(name(status === 'blackRequestsUndo' ? 'black' : 'white'));
+      return format(t.requestsUndo, { color: name(status === 'blackRequestsUndo' ? 'black' : 'white') });
     case 'blackOffersDraw':
     case 'whiteOffersDraw':
-      return t.offersDraw(name(status === 'blackOffersDraw' ? 'black' : 'white'));
+      return format(t.offersDraw, { color: name(status === 'blackOffersDraw' ? 'black' : 'white') });
     case 'blackOffersRestart':
     case 'whiteOffersRestart':
-      return t.offersRestart(name(status === 'blackOffersRestart' ? 'black' : 'white'));
+      return format(t.offersRestart, { color: name(status === 'blackOffersRestart' ? 'black' : 'white') });
     case 'blackOffersRematch':
     case 'whiteOffersRematch':
-      return `${endText(verdict.winner, verdict, variant, t)}${t.separator}${t.offersRematch(name(status === 'blackOffersRematch' ? 'black' : 'white'))}`;
-    default: {
-      const toMove = t.toMove(name(status === 'blackToMove' ? 'black' : 'white'));
+      return `${endText(verdict.winner, verdict, variant, t)}${t.separator}${format(t.offersRematch, { color: name(status === 'blackOffersRematch' ? 'black' : 'white') })}`;
+    case 'blackToMove':
+    case 'whiteToMove': {
+      const toMove = format(t.toMove, { color: name(status === 'blackToMove' ? 'black' : 'white') });
       const last = moves[moves.length - 1];
       if (last === undefined) return toMove;
-      return `${t.played(name(colorOfMove(moves.length - 1)), coordinate(last, variant))}${t.separator}${toMove}`;
+      return `${format(t.played, { color: name(colorOfMove(moves.length - 1)), point: coordinate(last, variant) })}${t.separator}${toMove}`;
     }
+    default:
+      return '';
   }
 }

@@ -21,7 +21,7 @@ describe('messages', () => {
   });
 
   it('takes a catalogue of the app: a changed wording, or a language of its own', () => {
-    const mine: Messages = { ...en, newGame: 'Start over', toMove: (c) => `${c}, your move` };
+    const mine: Messages = { ...en, newGame: 'Start over', toMove: '{color}, your move' };
     render(<Gomoku messages={mine} />);
     expect(screen.getByRole('button', { name: 'Start over' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Black, your move');

@@ -4,9 +4,12 @@ import { Game, toCoordinate, type Variant } from '@gomoku/engine';
 import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
 import { countAt, graphPath, graphValue, markOf, standing, type MoveMark } from './analysis-graph.ts';
 import { GomokuStyles, StyleSheet } from '../theme/GomokuStyles.tsx';
-import { analysisMessagesFor, type AnalysisMessages } from '../messages/analysis-i18n.ts';
+import { analysisWordsOf, type AnalysisMessages, type PartialAnalysisMessages } from '../messages/analysis-i18n.ts';
+import { format } from '../messages/format.ts';
 import { ANALYSIS_CSS } from './analysis-styles.ts';
-import { wordsOf, type Locale, type Messages } from '../messages/i18n.ts';
+import { is } from '../game/checked-props.ts';
+import { callSafely, readableList, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
+import { wordsOf, type Locale, type Messages, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 import { useAnalysis } from './use-analysis.ts';
 
@@ -25,14 +28,32 @@ export interface AnalysisProps {
   /** Thinking time per position in milliseconds (default 500). */
   timeMsPerMove?: number | undefined;
   locale?: Locale | undefined;
-  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
-  messages?: Messages | undefined;
-  /** The review's own strings, instead of `locale`'s (see `AnalysisMessages`). */
-  analysisMessages?: AnalysisMessages | undefined;
+  /** Strings it shows instead of `locale`'s: another language, or your own wording; any part of a catalogue, the rest `locale`'s (see `Messages`). */
+  messages?: PartialMessages | undefined;
+  /** The review's own strings instead of `locale`'s: any part of its catalogue, the rest `locale`'s (see `AnalysisMessages`). */
+  analysisMessages?: PartialAnalysisMessages | undefined;
   /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
   theme?: Theme | undefined;
   className?: string | undefined;
 }
+
+/**
+ * The review's props as it reads them (`messages`, `analysisMessages`: their readers take any
+ * value). A record that is not a list of points reviews what can be read of it, which the review
+ * then refuses as it would any illegal record.
+ */
+const CHECKS: PropChecks<AnalysisProps> = {
+  moves: is.required(is.points, (moves) => readableList(moves) ?? []),
+  // A variant the engine refuses is said, and kept: the review then says why it cannot review.
+  variant: { ...is.variant, repair: (variant) => variant },
+  current: is.integer,
+  onSelect: is.callback,
+  level: is.level,
+  timeMsPerMove: is.millis,
+  locale: is.locale,
+  theme: is.theme,
+  className: is.className,
+};
 
 /** A mark's place on the graph, in percent, kept clear of the edges so that it shows whole. */
 const within = (percent: number) => Math.min(94, Math.max(6, percent));
@@ -41,7 +62,7 @@ const within = (percent: number) => Math.min(94, Math.max(6, percent));
 function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
   const s = standing(score);
   if (s.kind === 'even') return a.even;
-  return s.kind === 'forced' ? a.forcedWin(t.color[s.color]) : a.ahead(t.color[s.color], s.amount);
+  return s.kind === 'forced' ? format(a.forcedWin, { color: t.color[s.color] }) : format(a.ahead, { color: t.color[s.color], amount: s.amount });
 }
 
 /**
@@ -50,9 +71,10 @@ function scoreText(t: Messages, a: AnalysisMessages, score: number): string {
  * the arrow keys choose a move, the blunders and missed wins as buttons, and for the move shown
  * its evaluation and the engine's choice with its line.
  */
-export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMove, locale, messages, analysisMessages, theme = 'system', className }: AnalysisProps) {
+export function Analysis(props: AnalysisProps) {
+  const { moves, variant, current, onSelect, level, timeMsPerMove, locale, messages, analysisMessages, theme = 'system', className } = useCheckedProps('Analysis', props, CHECKS).props;
   const t = wordsOf(locale, messages);
-  const a = analysisMessages ?? analysisMessagesFor(locale);
+  const a = analysisWordsOf(locale, analysisMessages);
   const analysis = useAnalysis({ moves, variant, level, timeMsPerMove });
   const { status, reviews, total } = analysis;
   // The index of the move that made five, if one did: its review says so, not what else could have been played.
@@ -70,13 +92,13 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
       return '—';
     }
   };
-  const moveName = (r: MoveReview) => t.moveName(r.index + 1, t.color[r.color], name(r.played));
+  const moveName = (r: MoveReview) => format(t.moveName, { n: r.index + 1, color: t.color[r.color], point: name(r.played) });
   // A `current` that is not a move count shows the end.
   const shown = Number.isInteger(current) ? Math.min(Math.max(0, current as number), total) : total;
   const reviewed = shown > 0 ? reviews[shown - 1] : undefined;
 
   const select = (count: number) => {
-    if (count !== shown) onSelect?.(count);
+    if (count !== shown) callSafely('Analysis', 'onSelect', onSelect, [count]);
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -93,7 +115,7 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
 
   const markText = (mark: MoveMark | null) => (mark ? ` — ${a[mark]}` : '');
   const progress =
-    status === 'running' ? a.progress(reviews.length, total) : status === 'done' ? a.done : status === 'cancelled' ? a.cancelled(reviews.length, total) : status === 'failed' ? a.failed(analysis.error ?? '') : '';
+    status === 'running' ? format(a.progress, { done: reviews.length, total }) : status === 'done' ? a.done : status === 'cancelled' ? format(a.cancelled, { done: reviews.length, total }) : status === 'failed' ? format(a.failed, { why: analysis.error ?? '' }) : '';
   const marked = reviews.filter((r) => markOf(r) !== null);
   const valueText = reviewed ? `${moveName(reviewed)}: ${scoreText(t, a, reviewed.score)}` : a.start;
 
@@ -163,13 +185,13 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
             <p className="gomoku-analysis-move">
               <strong>{moveName(reviewed)}</strong>:{' '}
               {reviewed.index === five ? (
-                a.madeFive(t.color[reviewed.color])
+                format(a.madeFive, { color: t.color[reviewed.color] })
               ) : (
                 <>
                   {scoreText(t, a, reviewed.score)}
                   <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
                   {'. '}
-                  {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : a.engineChoice(name(reviewed.best), reviewed.pv.map(name).join(' '))}
+                  {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : format(a.engineChoice, { point: name(reviewed.best), line: reviewed.pv.map(name).join(' ') })}
                 </>
               )}
             </p>
@@ -178,7 +200,7 @@ export function Analysis({ moves, variant, current, onSelect, level, timeMsPerMo
             <ul className="gomoku-analysis-marks" aria-label={a.marks}>
               {marked.map((r) => (
                 <li key={r.index}>
-                  <button type="button" data-mark={markOf(r)} aria-current={r.index + 1 === shown ? 'step' : undefined} onClick={() => onSelect?.(r.index + 1)}>
+                  <button type="button" data-mark={markOf(r)} aria-current={r.index + 1 === shown ? 'step' : undefined} onClick={() => callSafely('Analysis', 'onSelect', onSelect, [r.index + 1])}>
                     {moveName(r)}
                     {markText(markOf(r))}
                   </button>

@@ -46,6 +46,8 @@ export function countAt(fraction: number, total: number): number {
 
 /** Who a score favours and by how much, for words: a forced win, a lead (in hundreds), or even. */
 export function standing(score: number): { kind: 'forced'; color: Color } | { kind: 'ahead'; color: Color; amount: string } | { kind: 'even' } {
+  // A score that is no number (a review gone wrong) says nothing either way.
+  if (typeof score !== 'number' || Number.isNaN(score)) return { kind: 'even' };
   const color: Color = score > 0 ? 'black' : 'white';
   if (Math.abs(score) >= FORCED) return { kind: 'forced', color };
   const amount = (Math.abs(score) / 100).toFixed(1);

@@ -1,5 +1,7 @@
+import { readTheme } from '../theme/palette.ts';
+
 /** The review's CSS, apart from the components' (`styles.ts`, whose theme variables and button style it uses): loaded with `Analysis` only. */
-export const ANALYSIS_CSS = `
+export const ANALYSIS_CSS = readTheme(`
 .gomoku-analysis { display: flex; flex-direction: column; gap: 0.5rem; padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius); }
 .gomoku-analysis-graph { position: relative; height: 7rem; cursor: pointer; background: var(--gomoku-white); border: 1px solid var(--gomoku-line); border-radius: 4px; overflow: hidden; }
 .gomoku-analysis-graph svg { display: block; width: 100%; height: 100%; overflow: visible; }
@@ -27,4 +29,4 @@ export const ANALYSIS_CSS = `
 .gomoku-analysis-marks { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }
 .gomoku-analysis-marks button { min-height: 28px; padding: 0.1rem 0.4rem; border-radius: 4px; cursor: pointer; border-left-width: 5px; }
 .gomoku-analysis-marks button[aria-current='step'] { font-weight: 700; }
-`;
+`);

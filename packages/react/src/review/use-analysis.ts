@@ -3,6 +3,7 @@ import type { AIWorker, AnalysisOptions, Level, MoveReview } from '@gomoku/ai';
 import type { Variant } from '@gomoku/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAIWorker } from '../computer/use-ai-worker.ts';
+import { keyOf } from '../props/prop-checks.ts';
 
 /** Where a game review stands. */
 export type AnalysisStatus = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -63,7 +64,7 @@ async function review(loading: Promise<AIWorker | null>, moves: readonly number[
 export function useAnalysis({ moves: given, variant, level = 'master', timeMsPerMove = 500 }: UseAnalysisOptions): AnalysisController {
   // A record that is not a list has nothing to review; anything else wrong the review itself says.
   const moves = Array.isArray(given) ? given : NO_MOVES;
-  const key = JSON.stringify([moves, variant, level, timeMsPerMove]);
+  const key = keyOf([moves, variant, level, timeMsPerMove]);
   const [found, setFound] = useState<Found>({ key, status: 'idle', reviews: [], error: null });
   const running = useRef<AbortController | null>(null);
   const worker = useAIWorker();

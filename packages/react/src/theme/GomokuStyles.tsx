@@ -1,6 +1,7 @@
 'use client';
 import { createContext, memo, useContext, useInsertionEffect, version, type ReactNode } from 'react';
 import { CSS } from './styles.ts';
+import { is, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 
 /** How the components put their stylesheet in the page (see `GomokuStylesProvider`). */
 export interface GomokuStylesOptions {
@@ -10,7 +11,15 @@ export interface GomokuStylesOptions {
   inject?: boolean | undefined;
 }
 
-const StylesContext = createContext<GomokuStylesOptions>({});
+const nonceCheck = is.that('a nonce (a non-empty string)', (value) => typeof value === 'string' && value !== '');
+const PROVIDER_CHECKS: PropChecks<GomokuStylesProviderProps> = { nonce: nonceCheck, inject: is.boolean, children: is.node };
+const STYLES_CHECKS: PropChecks<GomokuStylesProps> = { nonce: nonceCheck };
+
+/** The id of the components' main sheet (the review's is its own). */
+const MAIN = 'gomoku-react';
+
+/** The nearest provider's options, and whether it has put the components' main sheet in the page itself. */
+const StylesContext = createContext<GomokuStylesOptions & { placed?: boolean }>({});
 
 /** Props of `GomokuStylesProvider`. */
 export interface GomokuStylesProviderProps extends GomokuStylesOptions {
@@ -18,11 +27,20 @@ export interface GomokuStylesProviderProps extends GomokuStylesOptions {
 }
 
 /**
- * Sets how every component below puts its CSS in the page: with a CSP nonce on the injected
- * `<style>`, or not at all where the app ships `@gomoku/react/styles.css` itself.
+ * Sets how every component below puts its CSS in the page: not at all where the app ships
+ * `@gomoku/react/styles.css` itself, or with a CSP nonce. With a nonce it renders the sheet
+ * once, in place, as a plain `<style nonce>`: a hoisted `<style precedence>` only carries the
+ * nonce a server renderer is given for styles, which Next.js, for one, never passes.
  */
-export function GomokuStylesProvider({ children, nonce, inject }: GomokuStylesProviderProps) {
-  return <StylesContext.Provider value={{ nonce, inject }}>{children}</StylesContext.Provider>;
+export function GomokuStylesProvider(props: GomokuStylesProviderProps) {
+  const { children, nonce, inject } = useCheckedProps('GomokuStylesProvider', props, PROVIDER_CHECKS).props;
+  const placed = inject !== false && nonce !== undefined;
+  return (
+    <StylesContext.Provider value={{ nonce, inject, placed }}>
+      {placed ? <PlainSheet id={MAIN} css={CSS} nonce={nonce} /> : null}
+      {children}
+    </StylesContext.Provider>
+  );
 }
 
 /** React 19 hoists a `<style href precedence>` into the head once; React 18 would render one per part. */
@@ -51,6 +69,12 @@ function HoistedSheet({ id, css, nonce }: { id: string; css: string; nonce: stri
   );
 }
 
+/** A sheet where it is rendered, with its nonce: what a strict CSP allows on a server's HTML. */
+function PlainSheet({ id, css, nonce }: { id: string; css: string; nonce: string }) {
+  // As HTML, not as a text child: hydration then leaves the text as the server sent it.
+  return <style data-gomoku={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
 const Sheet = HOISTS ? HoistedSheet : InsertedSheet;
 
 /**
@@ -61,8 +85,10 @@ const Sheet = HOISTS ? HoistedSheet : InsertedSheet;
  */
 export const StyleSheet = memo(function StyleSheet({ id, css, nonce }: { id: string; css: string; nonce?: string | undefined }) {
   const options = useContext(StylesContext);
-  if (options.inject === false) return null;
-  return <Sheet id={id} css={css} nonce={nonce ?? options.nonce} />;
+  if (options.inject === false || (options.placed && id === MAIN)) return null;
+  const given = nonce ?? options.nonce;
+  if (options.placed && given) return <PlainSheet id={id} css={css} nonce={given} />;
+  return <Sheet id={id} css={css} nonce={given} />;
 });
 
 /** Props of `GomokuStyles`. */
@@ -75,6 +101,7 @@ export interface GomokuStylesProps {
  * The components' stylesheet. Every part renders it, so an app needs nothing else; render it
  * yourself only for markup of your own that uses the `gomoku-` classes.
  */
-export function GomokuStyles({ nonce }: GomokuStylesProps) {
-  return <StyleSheet id="gomoku-react" css={CSS} nonce={nonce} />;
+export function GomokuStyles(props: GomokuStylesProps) {
+  const { nonce } = useCheckedProps('GomokuStyles', props, STYLES_CHECKS).props;
+  return <StyleSheet id={MAIN} css={CSS} nonce={nonce} />;
 }

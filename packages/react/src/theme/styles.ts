@@ -1,30 +1,55 @@
-import { registrations } from './palette.ts';
+import { readTheme, themeDefaults } from './palette.ts';
+import { MAX_SIZE } from '@gomoku/engine';
 
 /**
- * The components' CSS, scoped under `gomoku-` classes. The theme variables are registered once
- * (`palette.ts`); a part only reads them, and its `data-theme` sets the colour scheme that picks
- * each variable's light or dark default. Rendered by `<GomokuStyles/>`, and written to
- * `@gomoku/react/styles.css` by the build for apps that link a stylesheet instead.
+ * The board's layout, from its attributes, never from a `style` attribute (which a strict CSP
+ * blocks in server-rendered HTML): `data-columns` and `data-rows` count the lines shown,
+ * `data-coordinates` gives the margins (in line spacings: room for labels, else half a stone).
+ * The cell grid lies over the drawing, whose viewBox gives the board its proportions.
  */
-export const CSS = `
-${registrations()}
-.gomoku-theme[data-theme='light'] { color-scheme: light; }
-.gomoku-theme[data-theme='dark'] { color-scheme: dark; }
-.gomoku-theme[data-theme='system'] { color-scheme: light dark; }
+function boardLayout(): string {
+  const counts = Array.from({ length: MAX_SIZE }, (_, i) => i + 1);
+  return [
+    ...counts.map((n) => `.gomoku-board[data-columns='${n}'] { --_gomoku-columns: ${n}; }`),
+    ...counts.map((n) => `.gomoku-board[data-rows='${n}'] { --_gomoku-rows: ${n}; }`),
+    `.gomoku-board { --_gomoku-near: 0.5; --_gomoku-far: 0.5; }`,
+    `.gomoku-board[data-coordinates='two'] { --_gomoku-near: 1.35; }`,
+    `.gomoku-board[data-coordinates='all'] { --_gomoku-near: 1.35; --_gomoku-far: 1.35; }`,
+    `.gomoku-grid {
+  --_gomoku-margins: calc(var(--_gomoku-near) + var(--_gomoku-far) - 1);
+  left: calc((var(--_gomoku-near) - 0.5) / (var(--_gomoku-columns) + var(--_gomoku-margins)) * 100%);
+  top: calc((var(--_gomoku-far) - 0.5) / (var(--_gomoku-rows) + var(--_gomoku-margins)) * 100%);
+  width: calc(var(--_gomoku-columns) / (var(--_gomoku-columns) + var(--_gomoku-margins)) * 100%);
+  height: calc(var(--_gomoku-rows) / (var(--_gomoku-rows) + var(--_gomoku-margins)) * 100%);
+  grid-template-rows: repeat(var(--_gomoku-rows), 1fr);
+}`,
+    `.gomoku-row { grid-template-columns: repeat(var(--_gomoku-columns), 1fr); }`,
+  ].join('\n');
+}
+
+/**
+ * The components' CSS, scoped under `gomoku-` classes. Each part reads the theme variables
+ * (`palette.ts`) over the defaults its `data-theme` sets. Rendered by `<GomokuStyles/>`, and
+ * written to `@gomoku/react/styles.css` by the build for apps that link a stylesheet instead.
+ */
+export const CSS = readTheme(`
+${themeDefaults()}
+${boardLayout()}
 .gomoku-theme { color: var(--gomoku-text); font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
 .gomoku-board, .gomoku-stone { letter-spacing: normal; word-spacing: normal; text-transform: none; font-feature-settings: normal; font-variant: normal; }
 .gomoku {
-  display: flex; flex-direction: column; gap: var(--gomoku-gap); width: 100%; max-width: 40rem; box-sizing: border-box;
+  display: flex; flex-direction: column; gap: var(--gomoku-gap); width: 100%; max-width: var(--gomoku-max-width); box-sizing: border-box;
   padding: var(--gomoku-gap); background: var(--gomoku-surface); border-radius: var(--gomoku-radius);
 }
 .gomoku-status { margin: 0; min-height: 1.5em; font-weight: 600; }
 .gomoku-alert { margin: 0; color: var(--gomoku-forbidden); }
 .gomoku-board {
-  position: relative; width: 100%; aspect-ratio: 1; background: var(--gomoku-board);
+  position: relative; width: 100%; background: var(--gomoku-board);
   border-radius: var(--gomoku-radius); user-select: none; -webkit-user-select: none; touch-action: manipulation;
   container-type: inline-size;
 }
-.gomoku-lines, .gomoku-overlay { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
+.gomoku-lines { display: block; width: 100%; height: auto; pointer-events: none; }
+.gomoku-overlay { position: absolute; inset: 0; width: 100%; height: 100%; pointer-events: none; }
 .gomoku-lines line { stroke: var(--gomoku-line); stroke-width: 0.045; }
 .gomoku-lines circle { fill: var(--gomoku-line); }
 .gomoku-lines text { fill: var(--gomoku-label); font-size: 0.46px; font-family: inherit; font-weight: 500; }
@@ -73,9 +98,19 @@ ${registrations()}
 .gomoku-cell[data-stone='white'] .gomoku-marker { stroke: var(--gomoku-black); }
 .gomoku-cell[data-stone='black'] .gomoku-marker-label { fill: var(--gomoku-white); }
 .gomoku-cell[data-stone='white'] .gomoku-marker-label { fill: var(--gomoku-black); }
-.gomoku-cell > .gomoku-stone:not([data-preview]) { animation: gomoku-place 140ms ease-out; transform-origin: center; }
+.gomoku-cell > .gomoku-stone:not([data-preview], [data-ghost]) { animation: gomoku-place var(--gomoku-animation-duration) ease-out; transform-origin: center; }
 @keyframes gomoku-place { from { transform: scale(0.6); opacity: 0.3; } }
-@media (prefers-reduced-motion: reduce) { .gomoku-cell > .gomoku-stone:not([data-preview]) { animation: none; } }
+.gomoku-board[data-animation='none'] .gomoku-cell > .gomoku-stone { animation: none; }
+@media (prefers-reduced-motion: reduce) { .gomoku-cell > .gomoku-stone { animation: none; } }
+.gomoku-stone[data-ghost] { opacity: 0.45; box-shadow: none; }
+.gomoku-stone-ghost { stroke: var(--gomoku-white); stroke-width: 4; }
+.gomoku-stone[data-ghost='good'] .gomoku-stone-ghost { fill: var(--gomoku-hint); }
+.gomoku-stone[data-ghost='interesting'] .gomoku-stone-ghost { fill: var(--gomoku-win); }
+.gomoku-stone[data-ghost='doubtful'] .gomoku-stone-ghost { fill: var(--gomoku-doubtful); }
+.gomoku-stone[data-ghost='bad'] .gomoku-stone-ghost { fill: var(--gomoku-forbidden); }
+.gomoku-stone[data-ghost]:not([data-ghost='']) { opacity: 0.7; }
+.gomoku-cell[data-dimmed] > * { opacity: 0.35; }
+.gomoku-cell[aria-selected='true'] { background: var(--gomoku-selected); border-radius: 18%; }
 .gomoku-controls, .gomoku-analysis-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .gomoku-controls button, .gomoku-analysis-bar button, .gomoku-analysis-marks button, .gomoku-move-list button, .gomoku-clock {
   font: inherit; border-radius: var(--gomoku-radius); border: 1px solid var(--gomoku-line);
@@ -104,4 +139,4 @@ ${registrations()}
 }
 .gomoku-move-list button[aria-current='step'] { background: var(--gomoku-button); border-color: var(--gomoku-line); font-weight: 700; }
 .gomoku-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-`;
+`);

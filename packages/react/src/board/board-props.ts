@@ -1,0 +1,127 @@
+import { COLORS, MAX_SIZE, type Color } from '@gomoku/engine';
+import type { BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './annotations.ts';
+import { onBoard } from './geometry.ts';
+import type { BoardProps } from './Board.tsx';
+import { DISPLAY_PROP_CHECKS, is, MOST_POINTS, safely, type PropChecks } from '../props/prop-checks.ts';
+
+/*
+ * The board's props as it reads them: what arrives from an app is checked here, once per value,
+ * and what cannot be used is left out with one `console.error` naming the prop. Nothing an app
+ * passes, however hostile (holes, NaN, a getter or Proxy that throws, a string for a list), makes
+ * the board throw.
+ */
+
+/** How many entries of a list prop are read: no list on a 26×26 board needs more. */
+const MOST = 4 * MAX_SIZE * MAX_SIZE;
+
+const report = (prop: string, what: string) => console.error(`<Board ${prop}>: ${what}`);
+
+
+/**
+ * A list prop's entries that `entry` can read, in order; holes, entries it cannot read and
+ * entries past the first `MOST` are left out and reported. Undefined and null are no list.
+ */
+export function readList<T>(prop: string, value: unknown, entry: (item: unknown) => T | null): readonly T[] {
+  if (value == null) return [];
+  const items = safely(() => (Array.isArray(value) ? Array.prototype.slice.call(value, 0, MOST) : null), null);
+  if (items === null) {
+    report(prop, 'not a list; left out.');
+    return [];
+  }
+  const read: T[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = safely(() => (i in items ? entry(items[i]) : null), null);
+    if (item !== null) read.push(item);
+  }
+  if (read.length !== items.length || safely(() => (value as unknown[]).length, null) !== items.length) report(prop, 'entries it cannot show were left out.');
+  return read;
+}
+
+/** A point of the board, or null. */
+export const pointOf = (size: number) => (value: unknown) => (onBoard(value, size) ? value : null);
+
+const isColor = (value: unknown): value is Color => (COLORS as readonly unknown[]).includes(value);
+const SHAPES: readonly MarkerShape[] = ['circle', 'cross', 'triangle', 'square'];
+const KINDS: readonly GhostKind[] = ['good', 'interesting', 'doubtful', 'bad'];
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A marker on the board, read field by field (a label is text, at most 8 characters shown). */
+export const markerOf = (size: number) => (value: unknown): Marker | null => {
+  if (!isObject(value) || !onBoard(value.point, size)) return null;
+  const { point, shape, label } = value;
+  if (shape === 'label') return typeof label === 'string' || typeof label === 'number' ? { point, shape, label: String(label).slice(0, 8) } : null;
+  return (SHAPES as readonly unknown[]).includes(shape) ? { point, shape: shape as MarkerShape } : null;
+};
+
+/** A line between two points of the board. */
+export const lineOf = (size: number) => (value: unknown): BoardLine | null => {
+  if (!isObject(value)) return null;
+  const { from, to, arrow } = value;
+  return onBoard(from, size) && onBoard(to, size) ? { from, to, arrow: arrow === true } : null;
+};
+
+/** A ghost stone on a point of the board. */
+export const ghostOf = (size: number) => (value: unknown): GhostStone | null => {
+  if (!isObject(value)) return null;
+  const { point, color, kind } = value;
+  if (!onBoard(point, size) || !isColor(color)) return null;
+  return { point, color, kind: (KINDS as readonly unknown[]).includes(kind) ? (kind as GhostKind) : undefined };
+};
+
+/** A heat value: a number, or null for none. */
+export const heatValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** The heat map: one value per point (holes and non-numbers are none). */
+export function readHeat(value: unknown, size: number): readonly (number | null)[] | null {
+  if (value == null) return null;
+  const items = safely(() => (Array.isArray(value) ? Array.prototype.slice.call(value, 0, size * size) : null), null);
+  if (items === null) {
+    report('heatMap', 'not a list of values by point; no heat map shown.');
+    return null;
+  }
+  return Array.from({ length: items.length }, (_, i) => safely(() => heatValue(items[i]), null));
+}
+
+/** Set-up stones: for each colour, a list of points. */
+export function readSetup(value: unknown, size: number): SetupStones {
+  if (value == null) return {};
+  if (!isObject(value)) {
+    report('setup', 'not stones by colour; left out.');
+    return {};
+  }
+  return Object.fromEntries(COLORS.map((color) => [color, readList(`setup.${color}`, safely(() => value[color], null), pointOf(size))]));
+}
+
+/** The record: a list of points of the board (anything else left out and logged). */
+export const readMoves = (moves: unknown, size: number): readonly number[] => readList('moves', moves, pointOf(size));
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => isObject(value) && !Array.isArray(value);
+const isSpan = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n)));
+const isListOf = (value: unknown, entry: (item: unknown) => boolean, most = MOST) => Array.isArray(value) && value.length <= most && [...value].every(entry);
+
+/**
+ * The board's one table of checks for its single values (`useCheckedProps`): one that does not
+ * check is reported once and its default used. Lists are read entry by entry (`readList`):
+ * what can be shown of them is shown.
+ */
+export const BOARD_CHECKS: PropChecks<BoardProps> = {
+  ...DISPLAY_PROP_CHECKS,
+  size: is.size,
+  range: is.that('{ columns?: [first, last], rows?: [first, last] }', (value) => isPlainObject(value) && isSpan(value.columns) && isSpan(value.rows)),
+  lastMove: is.nullable(is.point),
+  turn: is.color,
+  label: is.string,
+  disabled: is.boolean,
+  drawable: is.boolean,
+  animation: is.that('true, false, or a duration in ms up to 10000', (value) => typeof value === 'boolean' || (typeof value === 'number' && value >= 0 && value <= 10_000)),
+  setup: is.that('stones by colour ({ black?, white? }: lists of points)', (value) => isPlainObject(value)),
+  annotations: is.that('{ markers, lines }: the lists of the drawings', (value) => isPlainObject(value) && Array.isArray(value.markers) && Array.isArray(value.lines)),
+  heatMap: is.that(`a list of numbers (or null), one per point, at most ${MOST_POINTS}`, (value) => isListOf(value, (v) => v == null || typeof v === 'number', MOST_POINTS)),
+  onPlay: is.callback,
+  onPointEnter: is.callback,
+  onPointLeave: is.callback,
+  onPointContextMenu: is.callback,
+  onAnnotationsChange: is.callback,
+  renderStone: is.callback,
+  renderPoint: is.callback,
+};
