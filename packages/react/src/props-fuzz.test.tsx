@@ -401,8 +401,13 @@ const gameDisplay = {
   ai,
 };
 
-/** Under a valid `state` (or `defaultState`), the settings are not read: one the machine could not use is not said. */
+/**
+ * Under a valid `state` (or `defaultState`), the settings are not read: one the machine could not
+ * use is not said. Under `state` (controlled, null included), `defaultState` is not read either, as
+ * React reads no `defaultValue` beside a `value`.
+ */
 const settingsUnread = (verdicts: Record<string, Verdict>, values: Record<string, unknown>) => {
+  if (values.state !== undefined && verdicts.defaultState === 'invalid') verdicts.defaultState = 'either';
   const stateGiven = (name: string) => verdicts[name] === 'valid' && values[name] !== undefined && values[name] !== null;
   if (stateGiven('state') || (values.state === undefined && stateGiven('defaultState'))) {
     for (const name of ['variant', 'undo', 'opening', 'clock']) if (verdicts[name] === 'invalid') verdicts[name] = 'either';
@@ -454,6 +459,8 @@ const SUBJECTS: Subject[] = [
     adjust(verdicts, values) {
       // A source (or actor) that misbehaves is found when a part reads it.
       if (values.children !== PARTS) for (const name of ['source', 'actor']) if (verdicts[name] === 'invalid' && has(values[name], 'getSnapshot', 'subscribe', 'send')) verdicts[name] = 'either';
+      // Beside a source, the actor is not read (the source is the game).
+      if (values.source !== undefined && verdicts.actor === 'invalid' && has(values.actor, 'getSnapshot', 'subscribe', 'send')) verdicts.actor = 'either';
       // The input is read only where the provider runs its own game (not beside a source or an
       // actor), and the settings and record only where no saved state is given.
       const input = ['variant', 'undo', 'opening', 'clock', 'moves', 'players'];

@@ -89,7 +89,15 @@ export function readSetup(value: unknown, size: number): SetupStones {
     report('setup', 'not stones by colour; left out.');
     return {};
   }
-  return Object.fromEntries(COLORS.map((color) => [color, readList(`setup.${color}`, safely(() => value[color], null), pointOf(size))]));
+  const unreadable = Symbol('unreadable');
+  return Object.fromEntries(
+    COLORS.map((color) => {
+      const stones = safely(() => value[color], unreadable);
+      if (stones !== unreadable) return [color, readList(`setup.${color}`, stones, pointOf(size))];
+      report(`setup.${color}`, 'could not be read; left out.');
+      return [color, []];
+    }),
+  );
 }
 
 /** The record: a list of points of the board (anything else left out and logged). */

@@ -176,9 +176,7 @@ export function Analysis(props: AnalysisProps) {
           </div>
           <div className="gomoku-analysis-axis" aria-hidden="true">
             {[...new Set([1, Math.ceil(total / 2), total])].map((n) => (
-              <span key={n} style={{ left: `${(n / total) * 100}%` }}>
-                {n}
-              </span>
+              <span key={n}>{n}</span>
             ))}
           </div>
           {reviewed ? (

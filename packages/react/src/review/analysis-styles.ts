@@ -20,10 +20,7 @@ export const ANALYSIS_CSS = readTheme(`
 .gomoku-analysis-side { position: absolute; left: 0.35rem; font-size: 0.75rem; font-weight: 600; padding: 0 0.3rem; border-radius: 3px; pointer-events: none; }
 .gomoku-analysis-side[data-side='black'] { top: 0.25rem; background: var(--gomoku-white); color: var(--gomoku-black); }
 .gomoku-analysis-side[data-side='white'] { bottom: 0.25rem; background: var(--gomoku-black); color: var(--gomoku-white); }
-.gomoku-analysis-axis { position: relative; height: 1.1rem; margin-top: -0.35rem; font-size: 0.75rem; font-variant-numeric: tabular-nums; opacity: 0.8; }
-.gomoku-analysis-axis span { position: absolute; transform: translateX(-50%); }
-.gomoku-analysis-axis span:first-child { transform: none; }
-.gomoku-analysis-axis span:last-child { transform: translateX(-100%); }
+.gomoku-analysis-axis { display: flex; justify-content: space-between; height: 1.1rem; margin-top: -0.35rem; font-size: 0.75rem; font-variant-numeric: tabular-nums; opacity: 0.8; }
 .gomoku-analysis-move { margin: 0; }
 .gomoku-analysis-move [data-mark] { font-weight: 600; }
 .gomoku-analysis-marks { margin: 0; padding: 0; list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; }

@@ -35,4 +35,15 @@ describe('GomokuStylesProvider on a server', () => {
   it('without one, a part hoists its sheet (React 19), once however many parts render it', () => {
     expect(styles(renderToString(<><Board /><Board /></>))).toEqual(['data-precedence="default" data-href="gomoku-react"']);
   });
+
+  it('puts no style attribute in the HTML of any part, the review included', () => {
+    const html = renderToString(
+      <GomokuStylesProvider inject={false}>
+        <Gomoku defaultMoves={[112, 113]} showMoveNumbers coordinatesOnAllSides />
+        <Analysis moves={[112, 113, 98]} current={2} />
+      </GomokuStylesProvider>,
+    );
+    expect(html).toContain('class="gomoku-theme gomoku-analysis"');
+    expect(html).not.toContain('style=');
+  });
 });
