@@ -26,3 +26,20 @@ export const Reviewing: Story = {
 };
 
 export const Chinese: Story = { args: { locale: 'zh-CN' } };
+
+/** In a list that scrolls (an app's max-height), the current move stays in view as it changes. */
+export const FollowsTheCurrentMove: Story = {
+  args: { moves: Array.from({ length: 60 }, (_, i) => (i % 2 ? 1 : 0) * 15 + Math.floor(i / 2) + 15 * 2 * Math.floor(i / 30)), current: 40 },
+  decorators: [(Story) => <div className="scrolling-moves">{Story()}<style>{'.scrolling-moves .gomoku-move-list { max-height: 5rem; overflow: auto; }'}</style></div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    const current = within(canvasElement).getByRole('button', { current: 'step' });
+    const inView = () => {
+      const outer = list.getBoundingClientRect();
+      const inner = current.getBoundingClientRect();
+      return inner.top >= outer.top && inner.bottom <= outer.bottom;
+    };
+    await expect(list.scrollTop).toBeGreaterThan(0);
+    await expect(inView()).toBe(true);
+  },
+};

@@ -1,6 +1,6 @@
 'use client';
 import { colorOfMove, toCoordinate } from '@gomoku/engine';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { is } from './checked-props.ts';
 import { callSafely, readableList, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
@@ -50,6 +50,17 @@ export function MoveList(props: MoveListProps) {
   const t = wordsOf(locale, messages);
   const list = useRef<HTMLOListElement>(null);
   const focusable = Math.min(Math.max(current, 1), moves.length) - 1;
+  // Where the list scrolls (an app's max-height), the current move stays in view: the list
+  // scrolls itself only, never the page.
+  useEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector('[aria-current="step"]');
+    if (!box || !item) return;
+    const outer = box.getBoundingClientRect();
+    const inner = item.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+  }, [current, moves.length]);
   const name = (point: number) => {
     try {
       return toCoordinate(point, { size });
