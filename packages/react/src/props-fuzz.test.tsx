@@ -564,13 +564,14 @@ const nonce = () => optional({}, when((v) => typeof v === 'string', 'either'), {
 
 /** The Board's props that only the Board reads (also where GameBoard passes them on). */
 const BOARD_ONLY = {
-  setup: optional({ stones: { black: [2], white: [3] } }),
+  // An empty object is no stones, and the whole board: valid.
+  setup: optional({ stones: { black: [2], white: [3] } }, when((v) => isPlain(v) && Object.keys(v).length === 0)),
   markers: optional({ circle: [{ point: 0, shape: 'circle' }], label: [{ point: 4, shape: 'label', label: 'A' }] }, when((v) => Array.isArray(v) && v.length === 0)),
   lines: optional({ arrow: [{ from: 0, to: 4, arrow: true }] }, when((v) => Array.isArray(v) && v.length === 0)),
   heatMap: optional({ some: [0.5, null, 1] }, when((v) => Array.isArray(v) && v.length <= 676 && v.every((x) => x == null || typeof x === 'number'))),
   turn: optional({ black: 'black', white: 'white' }),
   label: str(),
-  range: optional({ corner: { columns: [0, 4], rows: [0, 4] } }),
+  range: optional({ corner: { columns: [0, 4], rows: [0, 4] } }, when((v) => isPlain(v) && Object.keys(v).length === 0)),
   ghostStones: optional({ one: [{ point: 6, color: 'white', kind: 'good' }] }, when((v) => Array.isArray(v) && v.length === 0)),
   dimmed: points({ '[1]': [1] }),
   selected: points({ '[1]': [1] }),

@@ -184,7 +184,8 @@ export function Board(props: BoardProps) {
     () => (annotationsProp === undefined ? undefined : { markers: readList('annotations.markers', annotationsProp?.markers, markerOf(size)), lines: readList('annotations.lines', annotationsProp?.lines, lineOf(size)) }),
     [annotationsProp, size],
   );
-  const drawing = useDrawing(drawable ?? typeof onAnnotationsChange === 'function', given, onAnnotationsChange);
+  const drawingOn = drawable ?? typeof onAnnotationsChange === 'function';
+  const drawing = useDrawing(drawingOn, given, onAnnotationsChange);
   const gridRef = useRef<HTMLDivElement>(null);
   const hovered = useRef<number | null>(null);
   const last = lastMove === undefined ? (moves[moves.length - 1] ?? null) : lastMove;
@@ -255,7 +256,7 @@ export function Board(props: BoardProps) {
   };
 
   const onContextMenu = (event: MouseEvent<HTMLElement>) => {
-    if (drawable ?? typeof onAnnotationsChange === 'function') event.preventDefault();
+    if (drawingOn) event.preventDefault();
     const point = pointOfTarget(event.target);
     if (point !== null) call('onPointContextMenu', onPointContextMenu, point, event);
   };

@@ -2,7 +2,7 @@ import { COLORS, MAX_SIZE, type Color } from '@gomoku/engine';
 import type { BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './annotations.ts';
 import { onBoard } from './geometry.ts';
 import type { BoardProps } from './Board.tsx';
-import { DISPLAY_PROP_CHECKS, is, MOST_POINTS, safely, type PropChecks } from '../props/prop-checks.ts';
+import { DISPLAY_PROP_CHECKS, is, MOST_POINTS, readableList, safely, type PropChecks } from '../props/prop-checks.ts';
 
 /*
  * The board's props as it reads them: what arrives from an app is checked here, once per value,
@@ -23,16 +23,15 @@ const report = (prop: string, what: string) => console.error(`<Board ${prop}>: $
  */
 export function readList<T>(prop: string, value: unknown, entry: (item: unknown) => T | null): readonly T[] {
   if (value == null) return [];
-  const items = safely(() => (Array.isArray(value) ? Array.prototype.slice.call(value, 0, MOST) : null), null);
+  const items = readableList(value, MOST);
   if (items === null) {
     report(prop, 'not a list; left out.');
     return [];
   }
-  const read: T[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const item = safely(() => (i in items ? entry(items[i]) : null), null);
-    if (item !== null) read.push(item);
-  }
+  const read = items.flatMap((item) => {
+    const one = safely(() => entry(item), null);
+    return one === null ? [] : [one];
+  });
   if (read.length !== items.length || safely(() => (value as unknown[]).length, null) !== items.length) report(prop, 'entries it cannot show were left out.');
   return read;
 }
@@ -71,24 +70,12 @@ export const ghostOf = (size: number) => (value: unknown): GhostStone | null => 
 /** A heat value: a number, or null for none. */
 export const heatValue = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** The heat map: one value per point (holes and non-numbers are none). */
-export function readHeat(value: unknown, size: number): readonly (number | null)[] | null {
-  if (value == null) return null;
-  const items = safely(() => (Array.isArray(value) ? Array.prototype.slice.call(value, 0, size * size) : null), null);
-  if (items === null) {
-    report('heatMap', 'not a list of values by point; no heat map shown.');
-    return null;
-  }
-  return Array.from({ length: items.length }, (_, i) => safely(() => heatValue(items[i]), null));
-}
+/** The heat map (a list, `BOARD_CHECKS` saw to that): one value per point shown (holes and non-numbers are none). */
+export const readHeat = (value: unknown, size: number): readonly (number | null)[] | null => readableList(value, size * size)?.map(heatValue) ?? null;
 
-/** Set-up stones: for each colour, a list of points. */
+/** Set-up stones (an object, `BOARD_CHECKS` saw to that): for each colour, a list of points. */
 export function readSetup(value: unknown, size: number): SetupStones {
-  if (value == null) return {};
-  if (!isObject(value)) {
-    report('setup', 'not stones by colour; left out.');
-    return {};
-  }
+  if (!isObject(value)) return {};
   const unreadable = Symbol('unreadable');
   return Object.fromEntries(
     COLORS.map((color) => {
