@@ -2,8 +2,8 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  // The packages' stories beside their components; workspace stories (the live chart) here.
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', './stories/**/*.stories.@(ts|tsx)'],
+  // The packages' and the demo's stories beside their components; workspace stories (the live chart) here.
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/demo/src/**/*.stories.@(ts|tsx)', './stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
