@@ -67,6 +67,37 @@ function countingSockets(): { WebSocket: SocketConstructor; readonly opened: num
   };
 }
 
+/** The `ws` client, keeping the ids of the events sent through it, in order. */
+function recordingSockets(): { WebSocket: SocketConstructor; readonly eventIds: string[] } {
+  const eventIds: string[] = [];
+  const Recorded = function (url: string) {
+    const ws = new WebSocket(url);
+    const send = ws.send.bind(ws);
+    ws.send = ((data: string) => {
+      const message = JSON.parse(data) as { type: string; id?: string };
+      if (message.type === 'event' && message.id) eventIds.push(message.id);
+      send(data);
+    }) as typeof ws.send;
+    return ws;
+  } as unknown as SocketConstructor;
+  return { WebSocket: Recorded, eventIds };
+}
+
+/** A socket constructor that must not be called: it counts the calls. */
+function noSockets(): { WebSocket: SocketConstructor; readonly opened: number } {
+  let opened = 0;
+  const Refused = function () {
+    opened += 1;
+    throw new Error('no socket was to be opened');
+  } as unknown as SocketConstructor;
+  return {
+    WebSocket: Refused,
+    get opened() {
+      return opened;
+    },
+  };
+}
+
 describe('connectGame', () => {
   it('opens as a player with a checked game state (and its snapshot), seat and opponent presence', async () => {
     const { created, connect } = await setUp();
@@ -211,6 +242,83 @@ describe('connectGame', () => {
     expect(() => guesser.send({ type: 'resign' })).toThrow('closed');
     const lost = connect({ room: 'nowhere' });
     expect(await until(lost, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'no-room' } });
+  });
+
+  it.each([
+    ['a room id with a space', { room: 'my room' }, 'no-room'],
+    ['a room id in other letters', { room: 'salle-été' }, 'no-room'],
+    ['a room id over 64 characters', { room: 'r'.repeat(65) }, 'no-room'],
+    ['an empty room id', { room: '' }, 'no-room'],
+    ['a token with a space', { room: 'room', token: 'seat token' }, 'bad-token'],
+    ['an empty token', { room: 'room', token: '' }, 'bad-token'],
+  ] as const)('closes at once, with no socket, on %s', (_, given, code) => {
+    const sockets = noSockets();
+    const connection = connectGame({ server: 'http://127.0.0.1:9', WebSocket: sockets.WebSocket, ...given });
+    const state = connection.getState();
+    expect(state).toMatchObject({ status: 'closed', room: given.room, pending: [], error: { code } });
+    expect(state.error?.message).toMatch(/not one of this protocol/);
+    expect(sockets.opened).toBe(0);
+    expect(() => connection.send({ type: 'resign' })).toThrow('closed');
+    connection.close();
+    expect(connection.getState()).toBe(state);
+  });
+
+  it('gives up for good when the server refuses its hello, whatever the code: the same hello would meet the same answer', async () => {
+    const fake = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    cleanup.push(() => new Promise((resolve) => fake.close(resolve)));
+    let hellos = 0;
+    fake.on('connection', (ws) =>
+      ws.on('message', () => {
+        hellos += 1;
+        ws.send(JSON.stringify({ v: 2, type: 'error', code: 'bad-message', message: 'The message is not one of this protocol.' }));
+      }),
+    );
+    await new Promise((resolve) => fake.once('listening', resolve));
+    const { port } = fake.address() as { port: number };
+    const sockets = countingSockets();
+    const connection = connectGame({ server: `http://127.0.0.1:${port}`, room: 'r', WebSocket: sockets.WebSocket, backoff: { initialMs: 1, maxMs: 1 } });
+    cleanup.push(() => connection.close());
+    expect(await until(connection, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'bad-message' } });
+    expect(hellos).toBe(1);
+    expect(sockets.opened).toBe(1);
+  });
+
+  it('sends restored pending events first after the welcome, in order, with their ids: one the server stored already is not applied again', async () => {
+    const { created, connect, store } = await setUp();
+    const before = connect({ token: created.tokens.first });
+    await until(before, (s) => s.status === 'open');
+    // Stored, but the page reloaded before the ack: still pending in its storage.
+    const stored = before.send({ type: 'play', point: 112 });
+    await until(before, (s) => s.pending.length === 0);
+    before.close();
+    const white = connect({ token: created.tokens.second });
+    await until(white, (s) => s.status === 'open');
+    white.send({ type: 'play', point: 113 });
+    await until(white, (s) => s.version === 2 && s.pending.length === 0);
+
+    const sockets = recordingSockets();
+    const restored = [
+      { id: stored, event: { type: 'play', point: 112 }, retrying: true },
+      { id: 'restored-2', event: { type: 'play', point: 114 }, retrying: false },
+    ] as const;
+    const black = connect({ token: created.tokens.first, WebSocket: sockets.WebSocket, pending: restored });
+    expect(black.getState()).toMatchObject({ status: 'connecting', pending: restored.map((p) => ({ ...p, retrying: false })) });
+    // Sent before the welcome: after the restored ones.
+    const later = black.send({ type: 'draw.offer' });
+    const settled = await until(black, (s) => s.status === 'open' && s.pending.length === 0);
+    expect(sockets.eventIds).toEqual([stored, 'restored-2', later]);
+    expect(moves(settled)).toEqual([112, 113, 114]);
+    expect((await store.eventsSince(created.room, 0)).map((e) => e.eventId).slice(0, 3)).toEqual([`first:${stored}`, expect.stringMatching(/^second:/), 'first:restored-2']);
+  });
+
+  it('restores nothing for a spectator, and nothing the protocol would refuse', () => {
+    const junk = [{ id: 'has space', event: { type: 'resign' } }, { id: 'ok', event: { type: 'restart' } }, null] as unknown as ConnectOptions['pending'];
+    const watcher = connectGame({ server: 'http://127.0.0.1:9', room: 'room', WebSocket: countingSockets().WebSocket, pending: [{ id: 'a', event: { type: 'resign' }, retrying: false }] });
+    cleanup.push(() => watcher.close());
+    expect(watcher.getState().pending).toEqual([]);
+    const player = connectGame({ server: 'http://127.0.0.1:9', room: 'room', token: 'seat', WebSocket: countingSockets().WebSocket, pending: junk });
+    cleanup.push(() => player.close());
+    expect(player.getState().pending).toEqual([]);
   });
 
   it('refuses a game state the machine does not vouch for, saying why, and keeps the one it holds', async () => {

@@ -3,9 +3,11 @@ import {
   MAX_SERVER_MESSAGE_BYTES,
   parseMessage,
   PROTOCOL_VERSION,
+  RoomIdSchema,
   seatIn,
   ServerMessageSchema,
   SOCKET_PATH,
+  TokenSchema,
   type ClientEvent,
   type ClientMessage,
   type ErrorCode,
@@ -14,20 +16,14 @@ import {
   type ServerMessage,
   type You,
 } from '@gomoku/protocol';
+import * as v from 'valibot';
 import { backoff, Resends } from './backoff.ts';
 import { newEventId } from './ids.ts';
+import { readPendingEvents, type PendingEvent } from './pending.ts';
 import { ServerTime } from './server-time.ts';
 
 /** The connection: opening, open (welcomed by the room), lost and trying again, or closed for good. */
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-/** An event sent and not yet answered: the UI shows it as pending. */
-export interface PendingEvent {
-  readonly id: string;
-  readonly event: ClientEvent;
-  /** The server answered "try again" (`busy`): it goes again, same id, after a backoff (the UI says "server busy, retrying"). */
-  readonly retrying: boolean;
-}
 
 /**
  * Why the connection has a problem: a server's error code, or the code of a message from the
@@ -101,6 +97,13 @@ export interface ConnectOptions {
   readonly pingMs?: number;
   /** Random numbers in [0, 1) for the jitter (default `Math.random`). */
   readonly random?: () => number;
+  /**
+   * Events this seat sent and had no answer to, restored (e.g. from storage after a reload): read
+   * by `readPendingEvents` (unreadable ones and repeated ids dropped, at most
+   * `MAX_RESTORED_EVENTS`), they start in `pending` and go first after the welcome, in order, with
+   * their ids, so the server applies each at most once. A spectator (no `token`) restores none.
+   */
+  readonly pending?: readonly PendingEvent[];
 }
 
 /** An online game's connection: what a React hook wraps. */
@@ -143,6 +146,30 @@ export function socketUrl(server: string, room: string): string {
   return url.toString();
 }
 
+/**
+ * Why the protocol refuses a room id or seat token, before any socket: the server could never
+ * take its `hello`, so no connection is tried.
+ */
+function refusal(room: string, token: string | undefined): ConnectionError | null {
+  if (!v.is(RoomIdSchema, room)) return { code: 'no-room', message: 'The room id is not one of this protocol: 1 to 64 letters, digits, "-" or "_".' };
+  if (token !== undefined && !v.is(TokenSchema, token)) return { code: 'bad-token', message: 'The seat token is not one of this protocol: 1 to 128 letters, digits, "-" or "_".' };
+  return null;
+}
+
+/** A connection closed before it opened, for `error`: no socket, nothing to send or hear. */
+function closedConnection(room: string, error: ConnectionError): GameConnection {
+  const state: OnlineState = { ...connectingState(room), status: 'closed', error };
+  return {
+    getState: () => state,
+    subscribe: () => () => {},
+    send() {
+      throw new Error('The connection is closed.');
+    },
+    now: () => Date.now(),
+    close: () => {},
+  };
+}
+
 /** The state of a connection to `room` before it first opens. */
 export function connectingState(room: string): OnlineState {
   return {
@@ -166,17 +193,21 @@ export function connectingState(room: string): OnlineState {
  * Connects to a room of `@gomoku/server` and keeps connected: reconnects with exponential backoff
  * and jitter, resyncs by version (`hello` carries `since`), and sends pending events again with
  * their ids. Every game state from the server is checked by the machine (the protocol's
- * `GameStateSchema`); the pongs tell the server's time (`now()`).
+ * `GameStateSchema`); the pongs tell the server's time (`now()`). A room id or token the
+ * protocol refuses opens no socket: the connection is closed at once, coded `no-room` or `bad-token`.
  */
 export function connectGame(options: ConnectOptions): GameConnection {
   const { server, room, token } = options;
+  const refused = refusal(room, token);
+  if (refused) return closedConnection(room, refused);
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
   const backoffMs = backoff({ ...options.backoff, random: options.random });
   const pingMs = options.pingMs ?? 20_000;
   const url = socketUrl(server, room);
 
-  let state = connectingState(room);
+  // Restored events are this seat's: a spectator has none to send.
+  let state: OnlineState = { ...connectingState(room), pending: token === undefined ? [] : readPendingEvents(options.pending) };
   const listeners = new Set<(state: OnlineState) => void>();
   let socket: SocketLike | null = null;
   let welcomed = false;
@@ -271,6 +302,9 @@ export function connectGame(options: ConnectOptions): GameConnection {
           resendLater(id, () => sendEvent(pending));
           return update({ pending: state.pending.map((p) => (p.id === id ? { ...p, retrying: true } : p)) });
         }
+        // Before the welcome only the hello was sent: refused for good (a malformed one, an older
+        // server's `bad-message`), the same hello would meet the same answer, so waiting cannot help.
+        if (!welcomed) return stop(error);
         if (id !== undefined) return update({ pending: withoutPending(id), error });
         return update({ error });
       }

@@ -21,7 +21,7 @@ export { Gomoku } from './game/Gomoku.tsx';
 export { GomokuView } from './game/GomokuView.tsx';
 export type { GomokuProps } from './game/gomoku-props.ts';
 export type { GomokuViewProps } from './game/GomokuView.tsx';
-export { GomokuProvider, useGomokuActor, useGomokuSelector, useGomokuSend, useGomokuSource } from './game/context.tsx';
+export { GomokuProvider, useGomokuActor, useGomokuSelector, useGomokuSend, useGomokuSource, useGomokuTakesEvents } from './game/context.tsx';
 export type { GomokuProviderProps } from './game/context.tsx';
 export { actorSource } from './game/game-source.ts';
 export type { GameSource, GomokuActor } from './game/game-source.ts';

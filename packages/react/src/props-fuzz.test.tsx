@@ -473,7 +473,7 @@ const SUBJECTS: Subject[] = [
     component: Clock,
     wrap: inGame,
     // `now` gives the time: one that gives none (or throws) is said when it is read.
-    props: { ...display, now: optional({ 'a time': () => 1_000_000 }, when((v) => typeof v === 'function', 'either')) },
+    props: { ...display, now: optional({ 'a time': () => 1_000_000 }, when((v) => typeof v === 'function', 'either')), color: optional({ black: 'black', white: 'white' }) },
   },
   {
     name: 'Controls',

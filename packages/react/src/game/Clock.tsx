@@ -23,20 +23,23 @@ export interface ClockProps {
    * which online is the server's clock as estimated from pings). Pass a simulated clock in tests.
    */
   now?: (() => number) | undefined;
+  /** Show this colour's clock alone (a player's bar beside the board); both by default. */
+  color?: Color | undefined;
   className?: string | undefined;
 }
 
 /** The clocks' props as they read them (`messages`: `wordsOf` reads any value). */
-const CHECKS: PropChecks<ClockProps> = { locale: is.locale, theme: is.theme, now: is.callback, className: is.className };
+const CHECKS: PropChecks<ClockProps> = { locale: is.locale, theme: is.theme, now: is.callback, color: is.color, className: is.className };
 
 /**
  * Each side's remaining time, the running side's ticking (ten times a second, and only while it
  * runs). Under ten seconds a clock shows tenths and turns to low-time styling (`data-low`). Each
  * clock is a `timer` for assistive technology; the running one is announced only as it passes a
- * minute, thirty seconds and ten seconds left. Renders nothing for a game without a clock.
+ * minute, thirty seconds and ten seconds left. With `color`, that side's clock alone (and only
+ * its announcements). Renders nothing for a game without a clock.
  */
 export function Clock(props: ClockProps) {
-  const { locale, messages, theme = 'system', now: nowProp, className } = useCheckedProps('Clock', props, CHECKS).props;
+  const { locale, messages, theme = 'system', now: nowProp, color: only, className } = useCheckedProps('Clock', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const source = useGomokuSource();
   const clock = useGomokuSelector(selectClock);
@@ -45,7 +48,9 @@ export function Clock(props: ClockProps) {
   // show the same times (each as it was when the running clock started), then the clock ticks.
   const [time, setTime] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const running = clock?.running?.seat ?? null;
+  const shown = SEATS.filter((seat) => only === undefined || colorOfSeat[seat] === only);
+  // A clock shown alone ticks and speaks only while it runs.
+  const running = shown.find((seat) => seat === clock?.running?.seat) ?? null;
   const runningColor = running ? t.color[colorOfSeat[running]] : '';
   // An announcement speaks of the clock that was running: once it stops (a move, a flag, the end) it is stale.
   const [announcedFor, setAnnouncedFor] = useState(running);
@@ -81,9 +86,9 @@ export function Clock(props: ClockProps) {
   if (!clock) return null;
   const at = time ?? clock.running?.since ?? 0;
   return (
-    <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.clocks}>
+    <div className={['gomoku-theme gomoku-clocks', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={only ? format(t.clock, { color: t.color[only] }) : t.clocks}>
       <GomokuStyles />
-      {SEATS.map((seat) => {
+      {shown.map((seat) => {
         const color: Color = colorOfSeat[seat];
         const left = timeLeft(clock, seat, at);
         return (

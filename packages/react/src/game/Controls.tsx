@@ -18,7 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { is } from './checked-props.ts';
 import { callSafely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
-import { useGomokuSelector, useGomokuSend } from './context.tsx';
+import { useGomokuSelector, useGomokuSend, useGomokuTakesEvents } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
 import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
@@ -66,12 +66,14 @@ const CHECKS: PropChecks<ControlsProps> = {
  * refuse it (the chart decides, through `whyRefused`): the opening's choices (Play Black, Play
  * White, Place two more), Undo or the answer to an undo request, Offer draw or the answer to an
  * offer, Resign (asks once to confirm), and once the game is over Rematch; New game always.
- * Online, New game and Rematch are offers, answered here by the other player.
+ * Online, New game and Rematch are offers, answered here by the other player. While the game
+ * takes no events (an online room's connection closed), every button that sends is disabled.
  */
 export function Controls(props: ControlsProps) {
   const { player, online = false, opponentAway = false, locale, messages, theme = 'system', onSend, className } = useCheckedProps('Controls', props, CHECKS).props;
   const t = wordsOf(locale, messages);
   const sendToGame = useGomokuSend();
+  const closed = !useGomokuTakesEvents();
   const snapshot = useGomokuSelector((s) => s);
   const moves = useGomokuSelector(selectMoves);
   const toAct = useGomokuSelector(selectSeatToAct);
@@ -98,7 +100,7 @@ export function Controls(props: ControlsProps) {
   };
   const refused = (event: GomokuEvent) => whyRefused(snapshot, event) !== null;
   const button = (label: ReactNode, event: GomokuEvent, disabled = refused(event)) => (
-    <button type="button" disabled={disabled} onClick={() => send(event)}>
+    <button type="button" disabled={closed || disabled} onClick={() => send(event)}>
       {label}
     </button>
   );
@@ -144,6 +146,7 @@ export function Controls(props: ControlsProps) {
           <span>{t.resignQuestion}</span>
           <button
             type="button"
+            disabled={closed}
             onClick={() => {
               setConfirming(false);
               send(resign);
@@ -156,7 +159,7 @@ export function Controls(props: ControlsProps) {
           </button>
         </>
       ) : (
-        <button type="button" disabled={refused(resign)} onClick={() => setConfirming(true)}>
+        <button type="button" disabled={closed || refused(resign)} onClick={() => setConfirming(true)}>
           {t.resign}
         </button>
       )}
@@ -178,6 +181,7 @@ export function Controls(props: ControlsProps) {
       ) : (
         <button
           type="button"
+          disabled={closed}
           onClick={() => {
             setConfirming(false);
             send({ type: 'restart' });

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { Board, type BoardProps } from '../board/Board.tsx';
 import { is } from './checked-props.ts';
 import { callSafely, DISPLAY_PROP_CHECKS, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
-import { useGomokuSelector, useGomokuSend } from './context.tsx';
+import { useGomokuSelector, useGomokuSend, useGomokuTakesEvents } from './context.tsx';
 
 /** Props of the board bound to the game machine: the Board's display options. */
 export type GameBoardProps = Omit<BoardProps, 'size' | 'moves' | 'lastMove' | 'winningLine' | 'forbidden' | 'onPlay'> & {
@@ -20,11 +20,13 @@ const CHECKS: PropChecks<GameBoardProps> = { ...DISPLAY_PROP_CHECKS, canPlay: is
 /**
  * The Board showing the game of the nearest provider, sending `play` when a point is chosen.
  * Everything it shows comes from the machine (the record, the winning line, Black's forbidden
- * points): it decides no rule itself.
+ * points): it decides no rule itself. It takes no move while the game takes no events (an online
+ * room's connection closed).
  */
 export function GameBoard(given: GameBoardProps) {
   const { canPlay, disabled, ...props } = useCheckedProps('GameBoard', given, CHECKS).props;
   const send = useGomokuSend();
+  const takesEvents = useGomokuTakesEvents();
   const moves = useGomokuSelector(selectMoves);
   const { size } = useGomokuSelector(selectVariant);
   const over = useGomokuSelector(selectIsOver);
@@ -38,5 +40,5 @@ export function GameBoard(given: GameBoardProps) {
     },
     [send, canPlay],
   );
-  return <Board {...props} size={size} moves={moves} winningLine={line} forbidden={forbidden} onPlay={onPlay} disabled={disabled || over} />;
+  return <Board {...props} size={size} moves={moves} winningLine={line} forbidden={forbidden} onPlay={onPlay} disabled={disabled || over || !takesEvents} />;
 }

@@ -48,10 +48,11 @@ const GOMOKU_CHECKS: PropChecks<GomokuProps> = {
   defaultMoves: { ...is.record, repair: (moves) => readableList(moves) ?? undefined },
   onChange: is.callback,
   onError: is.callback,
-  online: is.shape('{ server, room, seat } (strings; seat optional)', {
+  online: is.shape('{ server, room, seat, storage } (strings; seat and storage optional)', {
     server: is.required(is.string),
     room: is.required(is.string),
     seat: is.string,
+    storage: is.that('a Storage (getItem, setItem, removeItem), e.g. localStorage', (value) => typeof value === 'object' && value !== null && ['getItem', 'setItem', 'removeItem'].every((name) => typeof (value as Record<string, unknown>)[name] === 'function')),
   }),
 };
 

@@ -25,7 +25,7 @@ import {
 } from '@gomoku/machine';
 import { validateVariant } from '@gomoku/engine';
 import { useActorRef } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { is } from './checked-props.ts';
 import { readableList, safely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { actorSource, type GameSource, type GomokuActor } from './game-source.ts';
@@ -159,6 +159,8 @@ function checkedSource(source: GameSource, prop: string): GameSource {
       nowFailed = true;
       return Date.now();
     },
+    // Only a plain "no" closes the controls: one that throws or says anything else leaves them to the machine.
+    takesEvents: () => safely(() => source.takesEvents?.(), undefined) !== false,
   };
 }
 
@@ -214,6 +216,17 @@ export function useGomokuActor(): GomokuActor {
 /** Reads from the game's snapshot; re-renders only when the selected value changes. */
 export function useGomokuSelector<T>(selector: (snapshot: GomokuSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return useSourceSelector(useGomokuSource(), selector, compare);
+}
+
+/**
+ * Whether the game takes events now (its source's `takesEvents`; always, for a source without
+ * one): false while an online room's connection is closed, when the parts that send disable
+ * themselves. A part of your own that sends can read it too.
+ */
+export function useGomokuTakesEvents(): boolean {
+  const source = useGomokuSource();
+  const takes = () => source.takesEvents?.() ?? true;
+  return useSyncExternalStore(source.subscribe, takes, takes);
 }
 
 /** Sends events to the game (stamped with the source's time where it runs the machine). */

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition } from 'xstate';
 import { Clock } from './Clock.tsx';
-import { GomokuProvider, useGomokuActor, useGomokuSelector } from './context.tsx';
+import { Controls } from './Controls.tsx';
+import { GomokuProvider, useGomokuActor, useGomokuSelector, useGomokuTakesEvents } from './context.tsx';
 import { GameBoard } from './GameBoard.tsx';
 import { actorSource, type GameSource } from './game-source.ts';
 import { Gomoku } from './Gomoku.tsx';
@@ -20,6 +21,56 @@ function serverLike(snapshot: GomokuSnapshot, clock: { now: number }): GameSourc
 
 describe('GameSource: the one seam between the components and the game', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('a source that takes no events now: the board and every control disabled until it says it does again', () => {
+    const [start] = initialTransition(gomokuMachine, {});
+    const listeners = new Set<() => void>();
+    let takes = false;
+    const sent: unknown[] = [];
+    const source: GameSource = {
+      getSnapshot: () => start,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      send: (event) => void sent.push(event),
+      now: () => T0,
+      takesEvents: () => takes,
+    };
+    const { result } = renderHook(() => useGomokuTakesEvents(), { wrapper: ({ children }: { children: ReactNode }) => <GomokuProvider source={source}>{children}</GomokuProvider> });
+    render(
+      <GomokuProvider source={source}>
+        <GameBoard confirmMove={false} />
+        <Controls />
+      </GomokuProvider>,
+    );
+    const enabled = () => screen.getAllByRole('button').filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.textContent);
+    expect(result.current).toBe(false);
+    expect(screen.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
+    expect(enabled()).toEqual([]);
+    takes = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(result.current).toBe(true);
+    expect(screen.getByRole('grid').getAttribute('aria-disabled')).not.toBe('true');
+    expect(enabled()).toEqual(expect.arrayContaining(['Resign', 'New game']));
+    expect(sent).toEqual([]);
+  });
+
+  it('a source without takesEvents, or whose takesEvents throws, takes events', () => {
+    const [start] = initialTransition(gomokuMachine, {});
+    const base: GameSource = { getSnapshot: () => start, subscribe: () => () => {}, send: () => {}, now: () => T0 };
+    const throwing: GameSource = {
+      ...base,
+      takesEvents: () => {
+        throw new Error('no');
+      },
+    };
+    for (const source of [base, throwing]) {
+      const { result, unmount } = renderHook(() => useGomokuTakesEvents(), { wrapper: ({ children }: { children: ReactNode }) => <GomokuProvider source={source}>{children}</GomokuProvider> });
+      expect(result.current).toBe(true);
+      unmount();
+    }
+  });
 
   it("an app's own actor, wrapped by GomokuProvider actor: events stamped with its now, the actor there for tools", async () => {
     const user = userEvent.setup();
@@ -62,6 +113,25 @@ describe('GameSource: the one seam between the components and the game', () => {
     server.now = T0 + 51_000;
     act(() => vi.advanceTimersByTime(100));
     expect(white.textContent).toBe('9.0');
+  });
+
+  it('a clock with a colour shows that side alone, ticking only while it runs', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+    const [start] = initialTransition(gomokuMachine, { clock: { initialMs: 60_000, incrementMs: 0 }, now: T0 });
+    const [played] = transition(gomokuMachine, start, { type: 'play', point: 112, at: T0 });
+    const server = { now: T0 + 12_500 };
+    render(
+      <GomokuProvider source={serverLike(played, server)}>
+        <Clock color="black" />
+        <Clock color="white" />
+      </GomokuProvider>,
+    );
+    const [black, white] = [screen.getByRole('timer', { name: "Black's clock" }), screen.getByRole('timer', { name: "White's clock" })];
+    expect(screen.getAllByRole('timer')).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(100));
+    expect([black.textContent, white.textContent]).toEqual(['1:00', '0:47']);
+    expect(white.hasAttribute('data-running')).toBe(true);
+    expect(black.hasAttribute('data-running')).toBe(false);
   });
 
   it('useGomokuActor says where a game runs no actor; the selectors work on any source', () => {

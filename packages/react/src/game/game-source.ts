@@ -18,6 +18,13 @@ export interface GameSource {
   send(event: GomokuEvent): void;
   /** Now, in ms, on the clock the game's times are measured on (a clock's `since`): `Date.now()` locally, the server's clock online. */
   now(): number;
+  /**
+   * Whether `send` is heard now (optional: without it, always). False while nothing can take an
+   * event: an online room's connection closed for good, a game shown before there is one. The
+   * components disable what would send (`useGomokuTakesEvents`); a change is told through
+   * `subscribe`. `send` must not throw either way: an event sent meanwhile is dropped.
+   */
+  takesEvents?(): boolean;
 }
 
 /** The event as it happened at `at`: an event that already says when keeps it. */
@@ -39,7 +46,7 @@ export function actorSource(actor: GomokuActor, now: () => number = Date.now): G
   };
 }
 
-/** A source that never changes: a game shown before there is one to play (online, before the server's first word). */
+/** A source that never changes and takes no event: a game shown before there is one to play (online, before the connection opens). */
 export function fixedSource(snapshot: GomokuSnapshot): GameSource {
-  return { getSnapshot: () => snapshot, subscribe: () => () => {}, send: () => {}, now: () => Date.now() };
+  return { getSnapshot: () => snapshot, subscribe: () => () => {}, send: () => {}, now: () => Date.now(), takesEvents: () => false };
 }

@@ -77,7 +77,7 @@ describe('<Gomoku/>', () => {
     await user.click(cell('h8, empty'));
     rerender(<Gomoku locale="zh-CN" confirmMove={false} />);
     expect(screen.getByRole('gridcell', { name: 'h8, 黑方' })).toBeTruthy();
-    expect(status().textContent).toBe('黑方落子于 h8，白方落子');
+    expect(status().textContent).toBe('黑方落子于 h8，轮到白方');
   });
 
   it('shows the legal part of an illegal record and logs why, without crashing', () => {
@@ -92,7 +92,7 @@ describe('<Gomoku/>', () => {
   it('speaks Chinese', () => {
     render(<Gomoku locale="zh-CN" />);
     expect(screen.getByRole('grid', { name: '五子棋棋盘' })).toBeTruthy();
-    expect(status().textContent).toBe('黑方落子');
+    expect(status().textContent).toBe('轮到黑方');
     for (const name of ['悔棋', '认输', '新对局']) expect(screen.getByRole('button', { name })).toBeTruthy();
   });
 });

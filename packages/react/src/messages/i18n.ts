@@ -44,7 +44,7 @@ export interface Messages {
   marker: Record<MarkerShape, string>;
   /** A label marker's accessible name. Placeholders: `{label}`, the label's text. */
   markerLabel: string;
-  /** Placeholders: `{color}`, the side to move (a `color` word). */
+  /** Whose turn it is ('Black to move', '轮到黑方'), never what was played. Placeholders: `{color}`, the side to move (a `color` word). */
   toMove: string;
   /** The last move. Placeholders: `{color}`, who played it; `{point}`, its coordinate. */
   played: string;
@@ -113,8 +113,12 @@ export interface Messages {
   timeLeft: string;
   clocks: string;
   moves: string;
-  /** The online connection and the opponent's presence; `you`'s placeholder: `{color}`, this player's side. */
-  online: { connecting: string; open: string; reconnecting: string; closed: string; opponentHere: string; opponentAway: string; waitingForOpponent: string; watching: string; you: string };
+  /**
+   * The online connection and the opponent's presence; `you`'s placeholder: `{color}`, this
+   * player's side. `noRoom` and `badToken` say why a connection closed: no such room (a wrong
+   * link, or the room expired), or a link that is no seat of the room.
+   */
+  online: { connecting: string; open: string; reconnecting: string; closed: string; noRoom: string; badToken: string; opponentHere: string; opponentAway: string; waitingForOpponent: string; watching: string; you: string };
   /** A move's accessible name in the move list: "Move 3, Black h7". Placeholders: `{n}`, its number; `{color}`, its side; `{point}`, its coordinate. */
   moveName: string;
 }
@@ -208,6 +212,8 @@ const en: Messages = {
     open: 'Connected',
     reconnecting: 'Connection lost — reconnecting…',
     closed: 'Disconnected',
+    noRoom: 'there is no such room (check the link: rooms expire)',
+    badToken: 'this link is not a seat of this room',
     opponentHere: 'opponent here',
     opponentAway: 'opponent away',
     waitingForOpponent: 'waiting for your opponent to join',
@@ -219,7 +225,7 @@ const en: Messages = {
 
 const zh: Messages = {
   ...BOARD_WORDS['zh-CN'],
-  toMove: '{color}落子',
+  toMove: '轮到{color}',
   played: '{color}落子于 {point}',
   wins: '{color}胜',
   winsWithLine: '{color}胜：{from} 至 {to} 连成五子',
@@ -303,6 +309,8 @@ const zh: Messages = {
     open: '已连接',
     reconnecting: '连接中断，正在重连…',
     closed: '已断开',
+    noRoom: '没有这个房间（请检查链接：房间会过期）',
+    badToken: '此链接不是本房间的座位',
     opponentHere: '对手在线',
     opponentAway: '对手离开',
     waitingForOpponent: '等待对手加入',

@@ -88,6 +88,8 @@ export const ja: Messages = {
     open: '接続しました',
     reconnecting: '接続が切れました — 再接続中…',
     closed: '切断されました',
+    noRoom: 'この部屋はありません（リンクを確認してください。部屋には期限があります）',
+    badToken: 'このリンクはこの部屋の席のものではありません',
     opponentHere: '相手は在席中',
     opponentAway: '相手は離席中',
     waitingForOpponent: '相手の参加を待っています',

@@ -88,6 +88,8 @@ export const ko: Messages = {
     open: '연결됨',
     reconnecting: '연결이 끊겼습니다 — 다시 연결 중…',
     closed: '연결 끊김',
+    noRoom: '없는 방입니다(링크를 확인하세요. 방은 만료됩니다)',
+    badToken: '이 링크는 이 방의 자리가 아닙니다',
     opponentHere: '상대 접속 중',
     opponentAway: '상대 자리 비움',
     waitingForOpponent: '상대가 들어오기를 기다리는 중',

@@ -33,7 +33,7 @@ const CHECKS: PropChecks<OnlineStatusProps> = {
       you: is.nullable(is.shape('who this connection is', { role: is.required(is.oneOf('player', 'spectator')) })),
       opponent: is.nullable(is.oneOf('present', 'away')),
       pending: is.required(is.list(is.shape('a pending event', { retrying: is.boolean }), 10_000)),
-      error: is.nullable(is.shape('a connection error', { message: is.required(is.string) })),
+      error: is.nullable(is.shape('a connection error', { code: is.string, message: is.required(is.string) })),
     }),
     () => NO_CONNECTION,
   ),
@@ -42,10 +42,17 @@ const CHECKS: PropChecks<OnlineStatusProps> = {
   className: is.className,
 };
 
+/** Closures a player can act on, in the catalogue's words (any other shows the connection's message). */
+const CLOSED_BECAUSE: ReadonlyMap<string, 'noRoom' | 'badToken'> = new Map([
+  ['no-room', 'noRoom'],
+  ['bad-token', 'badToken'],
+]);
+
 /**
  * The connection and the opponent, in words, as a polite live region: "Connected — you play
- * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching", and
- * "server busy, retrying" while a move the server was too busy to take is being sent again.
+ * Black, opponent here", "Connection lost — reconnecting…", "opponent away", "watching",
+ * "server busy, retrying" while a move the server was too busy to take is being sent again, and
+ * why a closed connection gave up ("Disconnected — there is no such room…").
  */
 export function OnlineStatus(props: OnlineStatusProps) {
   const { state, locale, messages, theme = 'system', className } = useCheckedProps('OnlineStatus', props, CHECKS).props;
@@ -63,11 +70,13 @@ export function OnlineStatus(props: OnlineStatusProps) {
     // A move the server was too busy to take is being sent again: said here too, not only in its stone's name.
     if (state.pending.some((p) => p.retrying)) parts.push(t.retryingStone);
   }
+  const because = state.status === 'closed' && state.error ? CLOSED_BECAUSE.get(state.error.code) : undefined;
+  if (because) parts.push(t.online[because]);
   return (
     <p className={['gomoku-theme gomoku-online', className].filter(Boolean).join(' ')} data-theme={theme} data-connection={state.status} role="status" aria-live="polite">
       <GomokuStyles />
       {parts.join(' — ')}
-      {state.error && state.status === 'closed' ? ` (${state.error.message})` : ''}
+      {state.error && state.status === 'closed' && !because ? ` (${state.error.message})` : ''}
     </p>
   );
 }

@@ -18,6 +18,8 @@ function fakeConnection(state: OnlineState, serverNow: { at: number }) {
       return () => void listeners.delete(listener);
     },
     send(event) {
+      // As the real connection does.
+      if (current.status === 'closed') throw new Error('The connection is closed.');
       sent.push(event);
       return `e${sent.length}`;
     },
@@ -58,6 +60,19 @@ describe('an online game as a GameSource', () => {
     const { connection, sent } = fakeConnection(welcomed, { at: T0 });
     onlineSource(connection, start).send({ type: 'play', point: 113, by: 'white', at: 5 });
     expect(sent).toEqual([{ type: 'play', point: 113 }]);
+  });
+
+  it('takes no events once the connection is closed, says so to its subscribers, and drops one sent without throwing', () => {
+    const { connection, sent, set } = fakeConnection(welcomed, { at: T0 });
+    const source = onlineSource(connection, start);
+    expect(source.takesEvents?.()).toBe(true);
+    let told = 0;
+    source.subscribe(() => told++);
+    set({ ...welcomed, status: 'closed', error: { code: 'no-room', message: 'There is no such room.' } });
+    expect(told).toBe(1);
+    expect(source.takesEvents?.()).toBe(false);
+    expect(() => source.send({ type: 'resign', by: 'second' })).not.toThrow();
+    expect(sent).toEqual([]);
   });
 
   it('shows the fallback until the server has said anything', () => {

@@ -23,7 +23,8 @@ function optimistic(state: OnlineState, base: GomokuSnapshot, now: number): Gomo
 /**
  * A connection as a `GameSource`: snapshots from the server (checked by the machine) plus this
  * player's pending moves; `send` goes to the server, which derives who acts from the seat and
- * answers with the game's next state or its refusal; `now` is the server's clock.
+ * answers with the game's next state or its refusal; `now` is the server's clock. Once the
+ * connection is closed for good it takes no events (`takesEvents`), and one sent is dropped.
  */
 export function onlineSource(connection: GameConnection, fallback: GomokuSnapshot): GameSource {
   let seen: OnlineState | null = null;
@@ -38,7 +39,11 @@ export function onlineSource(connection: GameConnection, fallback: GomokuSnapsho
       return view;
     },
     subscribe: (listener) => connection.subscribe(() => listener()),
-    send: (event) => void connection.send(forServer(event)),
+    send(event) {
+      // A closed connection throws on `send`: the components were told it takes nothing now.
+      if (connection.getState().status !== 'closed') connection.send(forServer(event));
+    },
     now: () => connection.now(),
+    takesEvents: () => connection.getState().status !== 'closed',
   };
 }

@@ -4,7 +4,9 @@ import { gomokuMachine, type Seat } from '@gomoku/machine';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { initialTransition } from 'xstate';
 import { fixedSource, type GameSource } from '../game/game-source.ts';
+import { useLatest } from '../game/use-latest.ts';
 import { onlineSource } from './online-source.ts';
+import { pendingKey, readStoredPending, storePending } from './stored-pending.ts';
 
 /** Where an online game is: the server's origin, the room, and this player's secret seat token (none for a spectator). */
 export interface OnlineGame {
@@ -13,6 +15,13 @@ export interface OnlineGame {
   room: string;
   /** The seat token from an invite link's `#seat=…`; leave it out to watch. */
   seat?: string | undefined;
+  /**
+   * Where this seat's unanswered events are kept (e.g. `localStorage`), so they survive a reload:
+   * written on every change, the key removed when none are pending, and on connecting sent first,
+   * with their ids (the server applies each at most once). Read without trusting it; storage that
+   * throws is no storage. None: they live as long as the page.
+   */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 }
 
 /** An online game as the components use it. */
@@ -48,22 +57,43 @@ function connectionSlot() {
 
 const unsubscribed = () => () => {};
 
+/** Closures after which this seat's events can never be taken: no such room, no such seat. */
+const GONE: ReadonlySet<string> = new Set(['no-room', 'bad-token']);
+
 /**
  * Plays an online game: connects to the room (reconnecting with backoff, resyncing by version,
  * resending unanswered events with their ids) and gives a `GameSource` for `GomokuProvider`, so
  * `Board`, `Controls`, `Clock` and the rest work online unchanged (the clocks on the server's time). The connection opens in an effect and closes when
- * the component unmounts or the room changes.
+ * the component unmounts or the room changes. With `storage`, this seat's pending events survive a reload.
  */
-export function useOnlineGame({ server, room, seat }: OnlineGame): OnlineGameState {
+export function useOnlineGame({ server, room, seat, storage }: OnlineGame): OnlineGameState {
   const [slot] = useState(connectionSlot);
+  // The latest storage, read when it is used: a new object each render does not reconnect.
+  const kept = useLatest(storage);
   useEffect(() => {
-    const connection = connectGame({ server, room, ...(seat ? { token: seat } : {}) });
+    const key = seat ? pendingKey(room, seat) : null;
+    const keep = (pending: OnlineState['pending']) => {
+      if (key && kept.current) storePending(kept.current, key, pending);
+    };
+    const restored = key && kept.current ? readStoredPending(kept.current, key) : [];
+    const connection = connectGame({ server, room, ...(seat ? { token: seat, pending: restored } : {}) });
+    let pending = connection.getState().pending;
+    // What was restored, as read: junk found in the storage goes now.
+    keep(pending);
+    const unsubscribe = connection.subscribe((state) => {
+      if (state.status === 'closed' && state.error && GONE.has(state.error.code)) return keep([]);
+      if (state.pending === pending) return;
+      pending = state.pending;
+      keep(pending);
+    });
     slot.set(connection);
     return () => {
+      // Unsubscribed first: closing on unmount (a reload) keeps what is pending.
+      unsubscribe();
       slot.set(null);
       connection.close();
     };
-  }, [slot, server, room, seat]);
+  }, [slot, server, room, seat, kept]);
   const connection = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
   const [before] = useState(() => connectingState(room));
   const state = useSyncExternalStore(connection?.subscribe ?? unsubscribed, connection?.getState ?? (() => before), connection?.getState ?? (() => before));

@@ -125,6 +125,15 @@ describe('who may act', () => {
     expect(await black.play('b', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
   });
 
+  it('a hello whose room id or token the protocol refuses is answered for good: no-room, bad-token (not a bad-message a client would wait on)', async () => {
+    const { created, open } = await table();
+    const stranger = await open();
+    for (const room of ['has space', 'ünïcode', 'x'.repeat(65), '']) expect(await stranger.hello(room)).toMatchObject({ type: 'error', code: 'no-room' });
+    for (const token of ['forged token', 'x'.repeat(129)]) expect(await stranger.hello(created.room, token)).toMatchObject({ type: 'error', code: 'bad-token' });
+    // Wrong elsewhere, it is still a message of no protocol.
+    expect(await stranger.hello(created.room, created.tokens.first, -1)).toMatchObject({ type: 'error', code: 'bad-message' });
+  });
+
   it("an id the other seat used is a new event for this seat: applied, not acknowledged as a duplicate", async () => {
     const { server, created, black, white } = await table();
     expect(await black.play('same', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });

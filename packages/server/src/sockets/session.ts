@@ -15,6 +15,7 @@ import type { Room, SubmitOutcome } from '../rooms/room.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import type { InFlight } from './in-flight.ts';
 import { CLOSE_NO_HELLO, TokenBucket, type RateLimit } from './limits.ts';
+import { malformedHello } from './malformed-hello.ts';
 
 /** The little a session needs of its WebSocket. */
 export interface SessionSocket {
@@ -104,8 +105,9 @@ export class Session implements Member {
     if (!this.#bucket.take()) return this.#fail('rate-limited');
     if (data.length > this.#options.maxMessageBytes) return this.#fail('too-large');
     if (isBinary) return this.#fail('bad-message');
-    const parsed = parseMessage(ClientMessageSchema, data.toString('utf8'), this.#options.maxMessageBytes);
-    if (!parsed.ok) return this.#fail(parsed.code);
+    const text = data.toString('utf8');
+    const parsed = parseMessage(ClientMessageSchema, text, this.#options.maxMessageBytes);
+    if (!parsed.ok) return this.#fail((parsed.code === 'bad-message' && malformedHello(text)) || parsed.code);
     const handled = this.#handle(parsed.message).catch((error: unknown) => {
       this.#options.log.warn({ err: error }, 'a message failed');
       this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
