@@ -27,8 +27,11 @@ export interface Screen {
   touch?: boolean;
 }
 
-/** Launches Debian's headless Chromium with a fresh profile and a page sized like a phone or a desktop. */
-export async function launch(screen: Screen = { width: 1280, height: 800 }): Promise<Session> {
+/**
+ * Launches Debian's headless Chromium with a fresh profile and a page sized like a phone or a
+ * desktop, speaking `locale` (the demo follows the browser's language on a first visit).
+ */
+export async function launch(screen: Screen = { width: 1280, height: 800 }, locale = 'en-US'): Promise<Session> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'gomoku-e2e-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -37,6 +40,7 @@ export async function launch(screen: Screen = { width: 1280, height: 800 }): Pro
     viewport: { width: screen.width, height: screen.height },
     hasTouch: screen.touch ?? false,
     isMobile: screen.touch ?? false,
+    locale,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -44,10 +44,33 @@ export async function openGame(session: Session, opponent: 'friend' | { computer
     await page.getByRole('button', { name: 'Play the computer' }).click();
   }
   await page.getByRole('grid').waitFor();
-  // The game screen saves its game once it is up (an effect after paint): a test that writes the
-  // saved game itself must come after that save, or the save overwrites it.
-  await page.waitForFunction(() => localStorage.getItem('gomoku-demo:game') !== null);
+  await gameSaved(page);
 }
+
+/**
+ * Waits for the game screen to save its game (an effect after paint, under the id its history
+ * entry names): a test that writes the saved game itself must come after that save, or the save
+ * overwrites it.
+ */
+export async function gameSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const id = (history.state as { id?: unknown } | null)?.id;
+    const games = JSON.parse(localStorage.getItem('gomoku-demo:games') ?? '[]') as { id?: unknown }[];
+    return typeof id === 'string' && games.some((game) => game.id === id);
+  });
+}
+
+/** Stores `state` (anything: a hostile or an older writer's) as the state of the game on screen, as saved. */
+export async function writeSavedState(page: Page, state: unknown): Promise<void> {
+  await page.evaluate((value) => {
+    const id = (history.state as { id: string }).id;
+    const games = JSON.parse(localStorage.getItem('gomoku-demo:games') ?? '[]') as { id: string; state: unknown }[];
+    localStorage.setItem('gomoku-demo:games', JSON.stringify(games.map((game) => (game.id === id ? { ...game, state: value } : game))));
+  }, state);
+}
+
+/** The home's list of games to continue: each row's main button. */
+export const continueButtons = (page: Page) => page.getByRole('region', { name: 'Continue a game' }).getByRole('button', { name: /^(?!Drop)/ });
 
 /** Opens the settings dialog, lets `change` act in it, and closes it. */
 export async function changeSettings(page: Page, change: (dialog: Locator) => Promise<void>): Promise<void> {
@@ -68,3 +91,14 @@ export async function copyLinkAfter(session: Session, coordinates: readonly stri
   await page.getByText('Copied').waitFor();
   return page.evaluate(() => navigator.clipboard.readText());
 }
+
+/** Plays points in turn on a touch screen: the first tap previews, the second plays. */
+export async function tapPlay(page: Page, coordinates: readonly string[]): Promise<void> {
+  for (const c of coordinates) {
+    await cell(page, c, 'empty').tap();
+    await page.getByRole('gridcell', { name: new RegExp(`^${c}, `) }).tap();
+  }
+}
+
+/** Whether the focused element is in the board (its grid of points). */
+export const focusInBoard = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="grid"]') != null);

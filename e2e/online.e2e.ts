@@ -155,17 +155,21 @@ test('the same seat open in two tabs, and a reload, keep playing the same seat',
   await second.close();
 });
 
-test('a wrong token can never make a move', async () => {
+test('a wrong token can never make a move: the room says so, with no board, and offers to watch', async () => {
   const { host, invite } = await createRoom();
   const forged = await open();
   await forged.page.goto(invite.replace(/seat=[\w-]+/, 'seat=AAAAAAAAAAAAAAAAAAAAAA'));
-  await forged.page.getByRole('alert').getByText('This link is not a seat of this room.').first().waitFor({ timeout: 10_000 });
-  expect(await forged.page.getByRole('grid').getAttribute('aria-disabled')).toBe('true');
-  await cell(forged.page, 'h8', 'empty').click({ force: true });
+  await forged.page.getByRole('alert').getByText('This link is not a seat in this room. You can still watch the game.').waitFor({ timeout: 10_000 });
+  expect(await forged.page.getByRole('grid').count()).toBe(0);
+  expect(await forged.page.getByRole('button', { name: /^(Undo|Offer draw|Resign|New game)$/ }).count()).toBe(0);
   await cell(host.page, 'h8', 'empty').click();
   // The forged click changed nothing: the host's stone is the only one, and the server acknowledges it.
   await expect.poll(() => cell(host.page, 'h8', 'black').count(), { timeout: 10_000 }).toBe(1);
   expect(await stoneCount(host.page)).toBe(1);
+  // Watching is a way on: the room's link without the seat.
+  await forged.page.getByRole('button', { name: 'Watch' }).click();
+  await online(forged.page).getByText(/watching/).waitFor();
+  expect(await stoneCount(forged.page)).toBe(1);
 });
 
 test('New game mid-game is an offer: declined, the game goes on for both; accepted, both boards start again', async () => {
@@ -199,11 +203,13 @@ test('in a room: You and Opponent, a spectator badge, read-only rules; after the
   const { host, invite, watch } = await createRoom();
   const guest = await join(invite);
   const spectator = await join(watch);
-  const players = (page: Page) => page.getByRole('region', { name: 'Players' });
-  await expect.poll(() => players(host.page).textContent()).toMatch(/You.*Opponent/);
-  await expect.poll(() => players(guest.page).textContent()).toMatch(/Opponent.*You/);
+  // The players' bars: the opponent's above the board, this player's below; a spectator sees White above, Black below.
+  const players = (page: Page) => page.locator('.player-bar .player-name').allTextContents();
+  await expect.poll(() => players(host.page)).toEqual(['Opponent', 'You']);
+  await expect.poll(() => players(guest.page)).toEqual(['Opponent', 'You']);
+  expect(await guest.page.locator('.player-bar').last().getAttribute('data-color')).toBe('white');
   await spectator.page.getByText('Spectator', { exact: true }).waitFor();
-  expect(await players(spectator.page).textContent()).toMatch(/Black.*White/);
+  expect(await players(spectator.page)).toEqual(['White', 'Black']);
   // The room's rules were set when it was created: the settings show them as such, with nothing to change.
   await host.page.getByRole('button', { name: 'Settings' }).click();
   const dialog = host.page.getByRole('dialog', { name: 'Settings' });

@@ -22,7 +22,7 @@ test('corrupted storage is ignored with a notice, and the app works', async () =
   const { page } = session;
   await openGame(session);
   for (const junk of ['{not json', '{"value":"blackWon","context":{"moves":[1,1]}}', '42']) {
-    await page.evaluate((value) => localStorage.setItem('gomoku-demo:game', value), junk);
+    await page.evaluate((value) => localStorage.setItem('gomoku-demo:games', value), junk);
     await page.evaluate(() => localStorage.setItem('gomoku-demo:settings', '{"rule":"go","size":-1}'));
     await page.reload();
     await page.getByText('Your saved game could not be restored').waitFor();

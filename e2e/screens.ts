@@ -29,6 +29,17 @@ const SCENES: Record<string, Scene> = {
     await page.goto(base);
     await settle(page);
   },
+  // Two games to continue: the computer's, then a link opened over it.
+  'home-saved': async (page, touch) => {
+    await page.goto(base);
+    await page.getByRole('button', { name: /Play the computer/ }).click();
+    await play(page, touch, ['h8']);
+    await page.getByRole('gridcell', { name: /, white$/ }).waitFor({ timeout: 15_000 });
+    await page.goto(new URL('/?p=7767', base).href);
+    await page.getByRole('gridcell', { name: /, white$/ }).waitFor();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await settle(page);
+  },
   'computer-game': async (page, touch) => {
     await page.goto(base);
     await page.getByRole('button', { name: /Play the computer/ }).click();
@@ -75,6 +86,8 @@ for (const [name, scene] of Object.entries(SCENES)) {
         hasTouch: screen.touch,
         isMobile: screen.touch,
         colorScheme: theme,
+        // In English whatever the machine speaks: the demo follows the browser's language.
+        locale: 'en-US',
       });
       const page = context.pages()[0] ?? (await context.newPage());
       const file = path.join(out, `${name}-${screen.width}x${screen.height}-${theme}.png`);

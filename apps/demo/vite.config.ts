@@ -9,6 +9,10 @@ import { PALETTE } from '../../packages/react/src/theme/palette.ts';
 const gameServer = `http://127.0.0.1:${process.env.GOMOKU_SERVER_PORT ?? '8787'}`;
 const proxy = { '/api': gameServer, '/healthz': gameServer, '/ws': { target: gameServer, ws: true } };
 
+/** `color-mix(in srgb, a share, b)` of two `#rrggbb` colours, as app.css mixes its roles from the palette. */
+const mix = (a: string, b: string, share: number) =>
+  `#${[1, 3, 5].map((i) => Math.round(parseInt(a.slice(i, i + 2), 16) * share + parseInt(b.slice(i, i + 2), 16) * (1 - share)).toString(16).padStart(2, '0')).join('')}`;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -23,10 +27,12 @@ export default defineConfig({
         name: 'Gomoku — five in a row',
         short_name: 'Gomoku',
         description: 'Play Gomoku against the computer or a friend, on one screen or online.',
-        // The installed app's colours are the library's light theme, as the page is by default:
-        // its ink for the title bar, its surface behind the splash screen.
+        // The installed app's colours are the library's light theme: its ink for the title bar, and
+        // behind the splash screen the colour the app opens on, the home's page (app.css's `--page`,
+        // which covers the window), so the splash gives way to the home without a flash. Light,
+        // because a manifest holds one colour and the page is light unless the device asks for dark.
         theme_color: PALETTE.text.light,
-        background_color: PALETTE.surface.light,
+        background_color: mix(PALETTE.surface.light, PALETTE.board.light, 0.86),
         display: 'standalone',
         start_url: '/',
         icons: [

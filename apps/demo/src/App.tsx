@@ -5,11 +5,14 @@ import { Home } from './Home.tsx';
 import { Icon } from './icons.tsx';
 import { NoticeBar, type Notice as NoticeData } from './Notice.tsx';
 import { useOnline } from './network.ts';
-import { GAME_ENTRY, screenOf, type GameStart, type Screen } from './screen.ts';
+import { withComputerGame, withLevel } from './computer-games.ts';
+import { forgetRoom, heldRooms, type HeldRoom } from './held-rooms.ts';
+import { gameEntry, screenOf, type GameStart, type Screen } from './screen.ts';
 import { noRoomText } from './room-problem.ts';
+import { dropGame, newGameId, putBack, savedGame, unfinishedGames } from './saved-games.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { startsNewGame, type Settings } from './settings.ts';
-import { lastGame, loadSettings, saveSettings } from './storage.ts';
+import { loadSettings, saveSettings } from './storage.ts';
 import { STRINGS } from './strings.ts';
 
 /** Phones narrower than this start with the board edge to edge (no coordinates). */
@@ -29,16 +32,19 @@ const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ def
  * Forward move between them; settings open in a dialog from any of them.
  */
 export function App() {
-  const [settings, setSettings] = useState<Settings>(() => loadSettings(isNarrow()));
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(isNarrow(), navigator.languages));
   const [screen, setScreen] = useState<Screen>(() => {
-    const first = screenOf(window.location, window.history.state);
-    // A link is read once: the address goes back to the app, so a reload resumes the saved game
-    // (with every move since), never the link's older record.
-    if (first.kind === 'game' && first.start.kind === 'link') window.history.replaceState(GAME_ENTRY, '', window.location.pathname);
+    const first = screenOf(window.location, window.history.state, newGameId);
+    // A link is read once: the address goes back to the app and the entry names the link's game,
+    // saved under its own id, so a reload resumes it (with every move since), never the link's older record.
+    if (first.kind === 'game' && first.start.kind === 'link') window.history.replaceState(gameEntry(first.id), '', window.location.pathname);
     return first;
   });
   // Each visit to the game screen is a game of its own (a new start remounts it).
   const [visit, setVisit] = useState(0);
+  // The home reads the saved games and held rooms from storage: a drop or a forget reads them again.
+  const [, setStoreChanges] = useState(0);
+  const storeChanged = () => setStoreChanges((n) => n + 1);
   const [notice, setNotice] = useState<NoticeData | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -53,7 +59,7 @@ export function App() {
   }, [settings.locale, settings.theme]);
   useEffect(() => {
     const onPop = () => {
-      setScreen(screenOf(window.location, window.history.state));
+      setScreen(screenOf(window.location, window.history.state, newGameId));
       setVisit((n) => n + 1);
     };
     window.addEventListener('popstate', onPop);
@@ -68,12 +74,41 @@ export function App() {
 
   const closeNotice = useCallback(() => setNotice(null), []);
 
-  /** Opens the local game screen in a new history entry. */
+  /** Opens the local game saved under `id` in a new history entry (or in place of this one). */
+  const openGame = (id: string, start: GameStart, replace = false) => {
+    window.history[replace ? 'replaceState' : 'pushState'](gameEntry(id), '', window.location.pathname);
+    setScreen({ kind: 'game', id, start });
+    setVisit((n) => n + 1);
+  };
+  /** Starts a game of its own (a new one, a link's, a record's, a branch), saved beside the others. */
   const play = (start: GameStart, patch: Partial<Settings> = {}) => {
     setSettings((current) => ({ ...current, ...patch }));
-    window.history.pushState(GAME_ENTRY, '', window.location.pathname);
-    setScreen({ kind: 'game', start });
-    setVisit((n) => n + 1);
+    openGame(newGameId(), start);
+  };
+  /** Drops a saved game on purpose; the notice brings it back. */
+  const drop = (id: string) => {
+    const dropped = dropGame(id);
+    storeChanged();
+    if (dropped) {
+      setNotice({
+        kind: 'info',
+        text: (s) => s.gameDropped,
+        undo: () => {
+          putBack(dropped);
+          storeChanged();
+        },
+      });
+    }
+  };
+  /** Goes back to a room this player holds a seat in, as its link would. */
+  const returnToRoom = ({ room, seat }: HeldRoom) => {
+    window.history.pushState(null, '', `/?room=${encodeURIComponent(room)}#seat=${encodeURIComponent(seat)}`);
+    setScreen({ kind: 'room', address: { room, seat } });
+  };
+  /** Forgets a held room on purpose (its seat's link is gone from this device). */
+  const forget = (room: string) => {
+    forgetRoom(room);
+    storeChanged();
   };
   const goHome = () => {
     window.history.pushState(null, '', window.location.pathname);
@@ -96,12 +131,16 @@ export function App() {
       setCreating(false);
     }
   };
-  /** A setting that makes another game starts it in place of this one (the notice offers the old one back). */
+  /**
+   * A setting that makes another game starts it, in a history entry of its own: the game it
+   * replaces stays saved, and the notice offers it back in one tap.
+   */
   const changeSettings = (next: Settings) => {
     setSettings(next);
     if (screen.kind !== 'game' || !startsNewGame(settings, next)) return;
-    setScreen({ kind: 'game', start: { kind: 'new' } });
-    setVisit((n) => n + 1);
+    const replaced = screen.id;
+    openGame(newGameId(), { kind: 'new' });
+    if ((savedGame(replaced)?.moves ?? 0) > 0) setNotice({ kind: 'info', text: (s) => s.gameReplaced, undo: () => openGame(replaced, { kind: 'resume' }, true) });
   };
   const openRecord = (record: GameRecord, format: string) => play({ kind: 'record', variant: record.variant, moves: record.moves, format });
 
@@ -132,22 +171,38 @@ export function App() {
           <Home
             settings={settings}
             t={t}
-            last={lastGame()}
+            games={unfinishedGames()}
+            rooms={heldRooms()}
             creating={creating}
             onlineProblem={onlineProblem}
-            onLevel={(level) => setSettings({ ...settings, level })}
+            onLevel={(level) => setSettings(withLevel(settings, level))}
+            onComputerGame={(game) => setSettings(withComputerGame(settings, game))}
+            onComputerColor={(computerColor) => setSettings({ ...settings, computerColor })}
             onComputer={() => play({ kind: 'new' }, { mode: 'computer' })}
             onFriend={() => play({ kind: 'new' }, { mode: 'friend' })}
             onOnline={playOnline}
-            onResume={() => play({ kind: 'resume' })}
+            onContinue={(id) => openGame(id, { kind: 'resume' })}
+            onDrop={drop}
+            onReturn={returnToRoom}
+            onForget={forget}
             onRecord={openRecord}
           />
         ) : (
           <Suspense fallback={<p className="loading">{t.title}…</p>}>
             {screen.kind === 'game' ? (
-              <GameScreen key={visit} start={screen.start} settings={settings} t={t} onSettings={setSettings} onNotice={setNotice} onOpenRecord={openRecord} />
+              <GameScreen
+                key={visit}
+                id={screen.id}
+                start={screen.start}
+                settings={settings}
+                t={t}
+                onSettings={setSettings}
+                onNotice={setNotice}
+                onOpenRecord={openRecord}
+                onBranch={(variant, moves) => play({ kind: 'branch', variant, moves })}
+              />
             ) : (
-              <OnlinePlay key={screen.address.room} address={screen.address} settings={settings} t={t} online={online} onLeave={goHome} onOpenRecord={openRecord} />
+              <OnlinePlay key={screen.address.room} address={screen.address} settings={settings} t={t} online={online} onLeave={goHome} onOpenRecord={openRecord} onNewRoom={playOnline} />
             )}
           </Suspense>
         )}

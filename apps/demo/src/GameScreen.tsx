@@ -1,3 +1,4 @@
+import type { Variant } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
 import { selectGameState, selectMoves, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { GomokuProvider } from '@gomoku/react';
@@ -10,6 +11,8 @@ import { seedFor, settingsOf, type GameSeed } from './start.ts';
 import type { Strings } from './strings.ts';
 
 interface GameScreenProps {
+  /** The id the game is saved under. */
+  id: string;
   start: GameStart;
   settings: Settings;
   t: Strings;
@@ -17,6 +20,8 @@ interface GameScreenProps {
   onSettings: (settings: Settings) => void;
   onNotice: (notice: Notice) => void;
   onOpenRecord: (record: GameRecord, format: string) => void;
+  /** Plays on from a reviewed position, as a game of its own. */
+  onBranch: (variant: Variant, moves: readonly number[]) => void;
 }
 
 /** The players' ids for the machine: the computer's seat is its id's, so a rematch keeps it apart from its colour. */
@@ -26,15 +31,15 @@ function playersOf(settings: Settings) {
 }
 
 /**
- * The game on this screen, against a friend or the computer, started as `start` asks. A game with
- * moves that another replaced can be brought back with one tap, for a while.
+ * The game on this screen, against a friend or the computer, started as `start` asks and saved
+ * under `id`. A game with moves that a restart replaced can be brought back with one tap, for a while.
  */
-export default function GameScreen({ start, settings, t, onSettings, onNotice, onOpenRecord }: GameScreenProps) {
-  const [first] = useState(() => seedFor(start, settings));
+export default function GameScreen({ id, start, settings, t, onSettings, onNotice, onOpenRecord, onBranch }: GameScreenProps) {
+  const [first] = useState(() => seedFor(start, settings, id));
   const [game, setGame] = useState<{ key: number; seed: GameSeed }>({ key: 0, seed: first.seed });
 
-  const offerBack = (replaced: GomokuSnapshot | null) => {
-    if (!replaced || selectMoves(replaced).length === 0) return;
+  const offerBack = (replaced: GomokuSnapshot) => {
+    if (selectMoves(replaced).length === 0) return;
     onNotice({
       kind: 'info',
       text: (s) => s.gameReplaced,
@@ -50,7 +55,6 @@ export default function GameScreen({ start, settings, t, onSettings, onNotice, o
   const announce = useEffectEvent(() => {
     onSettings(first.seed.settings);
     if (first.notice) onNotice(first.notice);
-    else offerBack(first.replaced);
   });
   useEffect(() => announce(), [first]);
 
@@ -66,7 +70,7 @@ export default function GameScreen({ start, settings, t, onSettings, onNotice, o
       clock={clockOf(seed.settings)}
       players={playersOf(seed.settings)}
     >
-      <Play settings={settings} t={t} onBranch={(moves) => setGame((current) => ({ key: current.key + 1, seed: { ...current.seed, state: undefined, moves } }))} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
+      <Play id={id} settings={settings} t={t} onBranch={(moves) => onBranch(seed.variant, moves)} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
     </GomokuProvider>
   );
 }

@@ -1,27 +1,43 @@
+import type { Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
 import { lazy, Suspense, useId, useState } from 'react';
+import { COMPUTER_GAME_NAMES, computerGameOf, swapsColours, type ComputerGame } from './computer-games.ts';
+import type { HeldRoom } from './held-rooms.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { relativeTime } from './relative-time.ts';
+import type { SavedGame } from './saved-games.ts';
 import { LEVELS, variantOf, type LevelSetting, type Settings } from './settings.ts';
-import type { LastGame } from './storage.ts';
 import type { Strings } from './strings.ts';
 
 // Reading records loads the engine's record formats: only when a player opens one.
 const RecordOpener = lazy(() => import('./RecordOpener.tsx'));
 
+/** How many saved games the home lists before "Show all". */
+const FIRST_SHOWN = 3;
+
 interface HomeProps {
   settings: Settings;
   t: Strings;
-  /** The saved game, to resume. */
-  last: LastGame | null;
+  /** The unfinished games saved on this device, the most recent first. */
+  games: readonly SavedGame[];
+  /** The online rooms this player holds a seat in, the one seen last first. */
+  rooms: readonly HeldRoom[];
+  /** What "5 minutes ago" counts from, in ms since the epoch (default: when the home opened). */
+  now?: number;
   /** Whether a room is being created (its button waits). */
   creating: boolean;
   /** Why the last room could not be created (with a way to try again), or null. */
   onlineProblem: string | null;
   onLevel: (level: LevelSetting) => void;
+  onComputerGame: (game: ComputerGame) => void;
+  onComputerColor: (color: Color) => void;
   onComputer: () => void;
   onFriend: () => void;
   onOnline: () => void;
-  onResume: () => void;
+  onContinue: (id: string) => void;
+  onDrop: (id: string) => void;
+  onReturn: (room: HeldRoom) => void;
+  onForget: (room: string) => void;
   onRecord: (record: GameRecord, format: string) => void;
 }
 
@@ -40,15 +56,61 @@ function Choice({ icon, title, hint, onClick, disabled, primary }: { icon: IconN
   );
 }
 
-/**
- * The home: every way to start a game one tap away. The computer's level is chosen here, beside
- * its button; the saved game can be resumed; a record or a link pasted opens in a game.
- */
-export function Home({ settings, t, last, creating, onlineProblem, onLevel, onComputer, onFriend, onOnline, onResume, onRecord }: HomeProps) {
-  const [opening, setOpening] = useState(false);
-  const levelName = useId();
+/** A game to go back to, in one tap, and a small button to let it go on purpose. */
+function Resumable({ icon, title, detail, onOpen, removeLabel, onRemove }: { icon: IconName; title: string; detail: string; onOpen: () => void; removeLabel: string; onRemove: () => void }) {
   return (
-    <div className="home">
+    <li className="resumable">
+      <button type="button" className="resumable-open" onClick={onOpen}>
+        <Icon name={icon} />
+        <span className="choice-text">
+          <span className="resumable-title">{title}</span>
+          <span className="choice-hint">{detail}</span>
+        </span>
+      </button>
+      <button type="button" className="icon-button resumable-remove" onClick={onRemove} aria-label={removeLabel}>
+        <Icon name="close" />
+      </button>
+    </li>
+  );
+}
+
+/** A row of a few short choices (radio buttons drawn as segments). */
+function Segments<T extends string>({ legend, options, value, onChange }: { legend: string; options: readonly (readonly [T, string])[]; value: T | null; onChange: (value: T) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="segments">
+      <legend>{legend}</legend>
+      <div className="segments-row">
+        {options.map(([option, text]) => (
+          <label key={option} className="segment">
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <span>{text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The home: the games to go back to (saved on this device, and online rooms held), then every way
+ * to start a game one tap away. The computer's level, its game (freestyle, renju, swap2) and the
+ * colours are chosen beside its button; a record or a link pasted opens in a game.
+ */
+export function Home(props: HomeProps) {
+  const { settings, t, games, rooms, now, creating, onlineProblem, onLevel, onComputerGame, onComputerColor, onComputer, onFriend, onOnline, onContinue, onDrop, onReturn, onForget, onRecord } = props;
+  const [opening, setOpening] = useState(false);
+  const [allShown, setAllShown] = useState(false);
+  const [opened] = useState(() => Date.now());
+  const levelName = useId();
+  const when = (time: number) => relativeTime(time, now ?? opened, settings.locale);
+  const shown = allShown ? games : games.slice(0, FIRST_SHOWN);
+  const you: Color = settings.computerColor === 'white' ? 'black' : 'white';
+  const swap = swapsColours(settings);
+  const resume = games.length > 0 || rooms.length > 0;
+  const ids = useId();
+  return (
+    <div className="home" data-resume={resume || undefined}>
       <div className="home-hero">
         <svg className="home-mark" viewBox="0 0 64 64" aria-hidden="true">
           <rect width="64" height="64" rx="14" className="mark-board" />
@@ -62,39 +124,85 @@ export function Home({ settings, t, last, creating, onlineProblem, onLevel, onCo
         <h1>{t.title}</h1>
         <p>{t.tagline}</p>
       </div>
-      <h2 className="visually-hidden">{t.homeTitle}</h2>
-      {last ? <Choice icon="resume" title={t.continueGame} hint={t.continueDetail(last.moves, last.mode === 'computer', last.over)} onClick={onResume} /> : null}
-      <div className="card computer-card">
-        <Choice primary icon="computer" title={t.playComputer} hint={`${t.levels[settings.level]} · ${t.youPlay(t.colors[settings.computerColor === 'white' ? 'black' : 'white'])}`} onClick={onComputer} />
-        <fieldset className="levels">
-          <legend>{t.level}</legend>
-          {LEVELS.map((level) => (
-            <label key={level} className="level">
-              <input type="radio" name={levelName} value={level} checked={settings.level === level} onChange={() => onLevel(level)} />
-              <span>{t.levels[level]}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <Choice icon="friend" title={t.playFriend} hint={t.playFriendHint} onClick={onFriend} />
-      <Choice icon="online" title={creating ? t.creatingRoom : t.playOnline} hint={t.playOnlineShort} onClick={onOnline} disabled={creating} />
-      {onlineProblem ? (
-        <div className="notice notice-error" role="alert">
-          <span>{onlineProblem}</span>
-          <button type="button" onClick={onOnline}>
-            {t.retry}
-          </button>
+      {resume ? (
+        <div className="home-resume">
+          {games.length > 0 ? (
+            <section className="resumables" aria-labelledby={`${ids}-continue`}>
+              <h2 id={`${ids}-continue`}>{t.continueGame}</h2>
+              <ul>
+                {shown.map((game) => {
+                  const title = game.opponent.kind === 'computer' ? t.computerName(t.levels[game.opponent.level]) : t.friend;
+                  const detail = t.savedDetail(game.moves, when(game.playedAt));
+                  return <Resumable key={game.id} icon="resume" title={title} detail={detail} onOpen={() => onContinue(game.id)} removeLabel={t.dropGame(`${title}, ${detail}`)} onRemove={() => onDrop(game.id)} />;
+                })}
+              </ul>
+              {shown.length < games.length ? (
+                <button type="button" className="show-all" onClick={() => setAllShown(true)}>
+                  {t.showAllGames(games.length)}
+                </button>
+              ) : null}
+            </section>
+          ) : null}
+          {rooms.length > 0 ? (
+            <section className="resumables" aria-labelledby={`${ids}-rooms`}>
+              <h2 id={`${ids}-rooms`}>{t.heldRooms}</h2>
+              <ul>
+                {rooms.map((room) => {
+                  const detail = t.savedDetail(room.moves, when(room.seenAt));
+                  return <Resumable key={room.room} icon="online" title={t.returnToRoom} detail={detail} onOpen={() => onReturn(room)} removeLabel={t.forgetRoom(detail)} onRemove={() => onForget(room.room)} />;
+                })}
+              </ul>
+            </section>
+          ) : null}
         </div>
       ) : null}
-      {opening ? (
-        <section className="card" aria-label={t.openRecordOrLink}>
-          <Suspense fallback={null}>
-            <RecordOpener variant={variantOf(settings)} t={t} onOpen={onRecord} />
-          </Suspense>
-        </section>
-      ) : (
-        <Choice icon="open" title={t.openRecordOrLink} hint={t.openRecordHint} onClick={() => setOpening(true)} />
-      )}
+      <section className="home-start" aria-labelledby={`${ids}-start`}>
+        <h2 id={`${ids}-start`} className="visually-hidden">
+          {t.homeTitle}
+        </h2>
+        <div className="card computer-card">
+          <Choice primary icon="computer" title={t.playComputer} hint={`${t.levels[settings.level]} · ${swap ? t.openings[settings.opening] : t.youPlay(t.colors[you])}`} onClick={onComputer} />
+          <fieldset className="levels" aria-describedby={`${ids}-level`}>
+            <legend>{t.level}</legend>
+            {LEVELS.map((level) => (
+              <label key={level} className="level">
+                <input type="radio" name={levelName} value={level} checked={settings.level === level} onChange={() => onLevel(level)} />
+                <span>{t.levels[level]}</span>
+              </label>
+            ))}
+            <p id={`${ids}-level`} className="level-line">
+              {t.levelLines[settings.level]}
+            </p>
+          </fieldset>
+          <div className="computer-choices">
+            <Segments legend={t.rulesShort} options={COMPUTER_GAME_NAMES.map((game) => [game, t.computerGames[game]] as const)} value={computerGameOf(settings)} onChange={onComputerGame} />
+            {swap ? (
+              <Segments legend={t.firstStones} options={[['white', t.you], ['black', t.computer]] as const} value={settings.computerColor} onChange={onComputerColor} />
+            ) : (
+              <Segments legend={t.yourColor} options={[['white', t.colors.black], ['black', t.colors.white]] as const} value={settings.computerColor} onChange={onComputerColor} />
+            )}
+          </div>
+        </div>
+        <Choice icon="friend" title={t.playFriend} hint={t.playFriendHint} onClick={onFriend} />
+        <Choice icon="online" title={creating ? t.creatingRoom : t.playOnline} hint={t.playOnlineShort} onClick={onOnline} disabled={creating} />
+        {onlineProblem ? (
+          <div className="notice notice-error" role="alert">
+            <span>{onlineProblem}</span>
+            <button type="button" onClick={onOnline}>
+              {t.retry}
+            </button>
+          </div>
+        ) : null}
+        {opening ? (
+          <section className="card" aria-label={t.openRecordOrLink}>
+            <Suspense fallback={null}>
+              <RecordOpener variant={variantOf(settings)} t={t} onOpen={onRecord} />
+            </Suspense>
+          </section>
+        ) : (
+          <Choice icon="open" title={t.openRecordOrLink} hint={t.openRecordHint} onClick={() => setOpening(true)} />
+        )}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { colorOfMove, Game, otherColor, toCoordinate, type Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
-import { selectGameState, selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
+import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectVariant, type GomokuSnapshot } from '@gomoku/machine';
 import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPlayer, useGomokuSelector, useGomokuSource, type ComputerPlayer } from '@gomoku/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BranchDialog } from './BranchDialog.tsx';
@@ -11,12 +11,14 @@ import { Icon } from './icons.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
 import { boardDisplayOf, type LevelSetting, type Settings } from './settings.ts';
-import { saveGame } from './storage.ts';
 import type { Strings } from './strings.ts';
 import { useGameSounds } from './use-game-sounds.ts';
+import { useSaveGame } from './use-save-game.ts';
 import { useAnalysisOpen, useReview } from './use-review.ts';
 
 interface PlayProps {
+  /** The id the game is saved under. */
+  id: string;
   settings: Settings;
   t: Strings;
   /** Starts a new game from a record (a branch from a reviewed position). */
@@ -40,7 +42,7 @@ const THINKING_MS: Record<LevelSetting, number> = { easy: 1000, medium: 1000, ha
 const LEAST_WAIT_MS = 250;
 
 /** The game area: players, status, clocks, board (live or reviewed), controls, review, sharing and records. */
-export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayProps) {
+export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: PlayProps) {
   const source = useGomokuSource();
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
@@ -57,21 +59,21 @@ export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayP
   const computerToAct = useGomokuSelector((s) => computerColor !== undefined && selectSeatToAct(s) === selectSeatOf(s, computerColor));
   useGameSounds(settings.muted);
 
-  // The game survives a reload: every change is saved. The game before the latest change is kept,
-  // so a restart can be undone.
+  useSaveGame(id, computerColor ? level : null);
+  // The game before the latest change is kept, so a restart can be undone.
   const previous = useRef<GomokuSnapshot | null>(null);
   useEffect(() => {
     let current = source.getSnapshot();
-    const save = (snapshot: GomokuSnapshot) =>
-      saveGame(selectGameState(snapshot), { moves: selectMoves(snapshot).length, mode: selectPlayers(snapshot) ? 'computer' : 'friend', over: selectIsOver(snapshot) });
-    save(current);
     return source.subscribe(() => {
-      const snapshot = source.getSnapshot();
       previous.current = current;
-      current = snapshot;
-      save(snapshot);
+      current = source.getSnapshot();
     });
   }, [source]);
+
+  // A game just started: the board takes the focus, so a keyboard player plays at once. The board
+  // keeps one cell in the tab order (its grid's roving tab stop), the one its arrow keys move from.
+  const boardArea = useRef<HTMLDivElement>(null);
+  useEffect(() => boardArea.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus({ preventScroll: true }), []);
 
   // The tab says when it is your move against the computer.
   useEffect(() => {
@@ -95,7 +97,7 @@ export function Play({ settings, t, onBranch, onRestarted, onOpenRecord }: PlayP
   const nameOf = (color: Color) => (computerColor ? (color === computerColor ? t.computerName(t.levels[level]) : t.you) : t.colors[color]);
   return (
     <div className="play">
-      <div className="play-board">
+      <div className="play-board" ref={boardArea}>
         {over ? <GameOver me={human ?? null} t={t} /> : <PlayersPanel t={t} nameOf={nameOf} thinking={computer.thinking ? computerColor : null} />}
         {reviewText ? (
           <p role="status" className="gomoku-status review-status">

@@ -1,8 +1,9 @@
 import { RULES } from '@gomoku/engine';
 import { OPENINGS, UNDO_POLICIES } from '@gomoku/machine';
+import type { Locale } from '@gomoku/react';
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from './icons.tsx';
-import { LEVELS, TIME_CONTROLS, type Settings } from './settings.ts';
+import { LEVELS, LOCALES, TIME_CONTROLS, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
 
 interface SettingsDialogProps {
@@ -14,7 +15,11 @@ interface SettingsDialogProps {
   onClose: () => void;
 }
 
-type Options<K extends keyof Settings> = readonly (readonly [Settings[K], string])[];
+/** The choices: each value, its text, and (for words given in their own language) the text's language. */
+type Options<K extends keyof Settings> = readonly (readonly [value: Settings[K], text: string, lang?: string])[];
+
+/** Each language by its own name (and in its own `lang`), so a player finds theirs whatever the page speaks. */
+const LANGUAGES: Readonly<Record<Locale, string>> = { en: 'English', 'zh-CN': '中文', ja: '日本語', ko: '한국어' };
 
 /** A choice among a few short options, as a row of segments (radio buttons). */
 function Segments<K extends keyof Settings>({ label, name, options, settings, onChange }: { label: string; name: K; options: Options<K>; settings: Settings; onChange: (settings: Settings) => void }) {
@@ -23,10 +28,10 @@ function Segments<K extends keyof Settings>({ label, name, options, settings, on
     <fieldset className="segments">
       <legend>{label}</legend>
       <div className="segments-row">
-        {options.map(([value, text]) => (
+        {options.map(([value, text, lang]) => (
           <label key={String(value)} className="segment">
             <input type="radio" name={group} checked={settings[name] === value} onChange={() => onChange({ ...settings, [name]: value })} />
-            <span>{text}</span>
+            <span lang={lang}>{text}</span>
           </label>
         ))}
       </div>
@@ -130,7 +135,7 @@ export function SettingsDialog({ settings, t, room, onChange, onClose }: Setting
           {settings.showCoordinates ? <Switch label={t.allSides} checked={settings.coordinatesOnAllSides} onChange={(coordinatesOnAllSides) => set({ coordinatesOnAllSides })} /> : null}
           <Switch label={t.moveNumbers} checked={settings.showMoveNumbers} onChange={(showMoveNumbers) => set({ showMoveNumbers })} />
           <Switch label={t.sound} checked={!settings.muted} onChange={(on) => set({ muted: !on })} />
-          <Segments {...common} label={t.language} name="locale" options={[['en', 'English'], ['zh-CN', '中文']]} />
+          <Segments {...common} label={t.language} name="locale" options={LOCALES.map((locale) => [locale, LANGUAGES[locale], locale] as const)} />
         </section>
       </div>
     </dialog>

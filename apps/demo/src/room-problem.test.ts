@@ -1,6 +1,6 @@
 import { CreateRoomError } from '@gomoku/client';
 import { describe, expect, it } from 'vitest';
-import { noRoomText } from './room-problem.ts';
+import { closureText, noRoomText } from './room-problem.ts';
 import { STRINGS } from './strings.ts';
 
 const t = STRINGS.en;
@@ -22,5 +22,14 @@ describe('why no room was made, in words', () => {
 
   it('says offline first, whatever failed', () => {
     expect(noRoomText(refused('rate-limited', 7000), false, t)).toBe(t.offline);
+  });
+});
+
+describe('why a room cannot be played, in words', () => {
+  it('says each cause in its own words', () => {
+    expect(closureText('no-room', t)).toBe(t.noSuchRoom);
+    expect(closureText('bad-token', t)).toBe(t.notASeat);
+    expect(closureText('outdated', t)).toBe(t.roomOutdated);
+    expect(closureText('closed', t)).toBe(t.roomClosed);
   });
 });

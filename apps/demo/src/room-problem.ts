@@ -1,4 +1,5 @@
 import type { CreateRoomError } from '@gomoku/client';
+import type { RoomClosure } from './room-state.ts';
 import type { Strings } from './strings.ts';
 
 /** Is this `@gomoku/client`'s error (told by name: the client loads with the room, after the home)? */
@@ -22,5 +23,19 @@ export function noRoomText(error: unknown, online: boolean, t: Strings): string 
       return t.settingsRefused;
     default:
       return t.serverUnreachable;
+  }
+}
+
+/** What to tell a player whose room's connection ended for good (see `closureOf`). */
+export function closureText(closure: RoomClosure, t: Strings): string {
+  switch (closure) {
+    case 'no-room':
+      return t.noSuchRoom;
+    case 'bad-token':
+      return t.notASeat;
+    case 'outdated':
+      return t.roomOutdated;
+    case 'closed':
+      return t.roomClosed;
   }
 }

@@ -1,20 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { GAME_ENTRY, screenOf } from './screen.ts';
+import { gameEntry, screenOf } from './screen.ts';
 
 const at = (search: string, hash = '') => ({ search, hash });
+const newId = () => 'fresh';
 
 describe('screenOf', () => {
-  test('a plain address opens the home; the game entry resumes the saved game', () => {
-    expect(screenOf(at(''), null)).toEqual({ kind: 'home' });
-    expect(screenOf(at(''), GAME_ENTRY)).toEqual({ kind: 'game', start: { kind: 'resume' } });
+  test("a plain address opens the home; a game's entry resumes the game saved under its id", () => {
+    expect(screenOf(at(''), null, newId)).toEqual({ kind: 'home' });
+    expect(screenOf(at(''), gameEntry('abc'), newId)).toEqual({ kind: 'game', id: 'abc', start: { kind: 'resume' } });
   });
 
-  test('a room wins over everything, a link over the entry', () => {
-    expect(screenOf(at('?room=abc', '#seat=tok'), GAME_ENTRY)).toEqual({ kind: 'room', address: { room: 'abc', seat: 'tok' } });
-    expect(screenOf(at('?p=00'), null)).toEqual({ kind: 'game', start: { kind: 'link', search: '?p=00' } });
+  test("a room wins over everything, a link over the entry; a link's game is a new one", () => {
+    expect(screenOf(at('?room=abc', '#seat=tok'), gameEntry('abc'), newId)).toEqual({ kind: 'room', address: { room: 'abc', seat: 'tok' } });
+    expect(screenOf(at('?p=00'), gameEntry('abc'), newId)).toEqual({ kind: 'game', id: 'fresh', start: { kind: 'link', search: '?p=00' } });
   });
 
-  test('foreign or hostile history states are the home', () => {
-    for (const state of [undefined, 42, 'game', { gomoku: 'room' }, [], { gomoku: { toString: 1 } }]) expect(screenOf(at(''), state)).toEqual({ kind: 'home' });
+  test('foreign, hostile or older history states are the home', () => {
+    for (const state of [undefined, 42, 'game', { gomoku: 'room' }, [], { gomoku: { toString: 1 } }, { gomoku: 'game' }, { gomoku: 'game', id: 'a b' }, { gomoku: 'game', id: 7 }]) {
+      expect(screenOf(at(''), state, newId)).toEqual({ kind: 'home' });
+    }
   });
 });

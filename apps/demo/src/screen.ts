@@ -1,38 +1,48 @@
 import type { Variant } from '@gomoku/engine';
 import { readOnlineAddress, type OnlineAddress } from './online.ts';
+import { isGameId } from './saved-games.ts';
 
 /** How a local game starts when its screen opens. */
 export type GameStart =
-  /** The saved game, as it was left (also what a reload resumes). */
+  /** The game saved under the screen's id, as it was left (also what a reload resumes). */
   | { kind: 'resume' }
   /** A new game with the current settings. */
   | { kind: 'new' }
   /** The game a link (`?p=…`) holds. */
   | { kind: 'link'; search: string }
   /** A record opened from text or a file. */
-  | { kind: 'record'; variant: Variant; moves: readonly number[]; format: string };
+  | { kind: 'record'; variant: Variant; moves: readonly number[]; format: string }
+  /** A game played on from a reviewed position of another, with that game's settings. */
+  | { kind: 'branch'; variant: Variant; moves: readonly number[] };
 
-/** What the app shows: the home, a game on this screen, or an online room. */
-export type Screen = { kind: 'home' } | { kind: 'game'; start: GameStart } | { kind: 'room'; address: OnlineAddress };
+/** What the app shows: the home, a local game (saved under `id`), or an online room. */
+export type Screen = { kind: 'home' } | { kind: 'game'; id: string; start: GameStart } | { kind: 'room'; address: OnlineAddress };
 
-/** What the app keeps in a history entry: a local game's entry says so; home and rooms are in the address. */
+/** What the app keeps in a local game's history entry: the id its game is saved under. Home and rooms are in the address. */
 export interface HistoryState {
   gomoku: 'game';
+  id: string;
 }
 
-const isGameEntry = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as Partial<HistoryState>).gomoku === 'game';
+/** The id of the game a history entry names, or null (a foreign, hostile or older entry). */
+function gameIdOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { gomoku, id } = state as Partial<Record<keyof HistoryState, unknown>>;
+  return gomoku === 'game' && isGameId(id) ? id : null;
+}
 
 /**
- * The screen an address and a history entry name: a room (`?room=`), a game from a link (`?p=`),
- * the local game (an entry the app marked: a reload or Back/Forward to it resumes the saved game),
- * or else the home.
+ * The screen an address and a history entry name: a room (`?room=`), a game from a link (`?p=`,
+ * saved under a new id from `newId`), the local game a history entry names (a reload or
+ * Back/Forward to it resumes that game), or else the home.
  */
-export function screenOf(location: Pick<Location, 'search' | 'hash'>, state: unknown): Screen {
+export function screenOf(location: Pick<Location, 'search' | 'hash'>, state: unknown, newId: () => string): Screen {
   const address = readOnlineAddress(location);
   if (address) return { kind: 'room', address };
-  if (new URLSearchParams(location.search).get('p')) return { kind: 'game', start: { kind: 'link', search: location.search } };
-  return isGameEntry(state) ? { kind: 'game', start: { kind: 'resume' } } : { kind: 'home' };
+  if (new URLSearchParams(location.search).get('p')) return { kind: 'game', id: newId(), start: { kind: 'link', search: location.search } };
+  const id = gameIdOf(state);
+  return id ? { kind: 'game', id, start: { kind: 'resume' } } : { kind: 'home' };
 }
 
-/** The history entry for the local game. */
-export const GAME_ENTRY: HistoryState = { gomoku: 'game' };
+/** The history entry for the local game saved under `id`. */
+export const gameEntry = (id: string): HistoryState => ({ gomoku: 'game', id });

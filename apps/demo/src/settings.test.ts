@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockOf, defaultSettings, parseSettings, settingsForRecord, startsNewGame, variantOf } from './settings.ts';
+import { clockOf, defaultSettings, localeOf, parseSettings, settingsForRecord, startsNewGame, variantOf } from './settings.ts';
 
 const DEFAULTS = defaultSettings();
 
@@ -26,6 +26,24 @@ describe('settings', () => {
 
   it('start narrow phones without coordinates, so the board has room', () => {
     expect(defaultSettings(true).showCoordinates).toBe(false);
+  });
+
+  it('speak the first of the browser’s languages the demo knows, else English', () => {
+    for (const tag of ['zh', 'zh-Hans', 'zh-CN', 'zh-SG', 'zh-Hans-HK', 'ZH-cn', 'zh_CN']) expect(localeOf([tag]), tag).toBe('zh-CN');
+    for (const tag of ['ja', 'ja-JP']) expect(localeOf([tag]), tag).toBe('ja');
+    for (const tag of ['ko', 'ko-KR']) expect(localeOf([tag]), tag).toBe('ko');
+    // Traditional Chinese is not the Simplified the demo speaks; 'jam' is Jamaican, not Japanese.
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-Hant', 'zh-Hant-CN', 'jam', 'fr-FR', '']) expect(localeOf([tag]), tag).toBe('en');
+    expect(localeOf([])).toBe('en');
+    expect(localeOf(['fr', 'zh-TW', 'ko-KR', 'ja'])).toBe('ko');
+    expect(localeOf(['en-GB', 'ja-JP'])).toBe('en');
+  });
+
+  it('start a first visit in the browser’s language, keeping a stored choice of any of the four', () => {
+    expect(defaultSettings(false, ['ja-JP']).locale).toBe('ja');
+    expect(defaultSettings(true, ['ko-KR'])).toEqual({ ...defaultSettings(true), locale: 'ko' });
+    for (const locale of ['en', 'zh-CN', 'ja', 'ko'] as const) expect(parseSettings({ locale }, defaultSettings(false, ['ja'])).locale).toBe(locale);
+    for (const locale of ['zh', 'ja-JP', 'KO', 'fr', 7, null]) expect(parseSettings({ locale }, defaultSettings(false, ['ko'])).locale).toBe('ko');
   });
 
   it('choose the variant and the clock', () => {

@@ -1,10 +1,16 @@
 import { RULES, type Color, type Rule, type Variant } from '@gomoku/engine';
 import { OPENINGS, UNDO_POLICIES, type OpeningRule, type TimeControl, type UndoPolicy } from '@gomoku/machine';
-import type { ComputerPlayer, Theme } from '@gomoku/react';
+import type { ComputerPlayer, Locale, Theme } from '@gomoku/react';
 
 /** The computer's levels, weakest first: `master` is its full strength. */
 export const LEVELS = ['easy', 'medium', 'hard', 'master'] as const satisfies readonly NonNullable<ComputerPlayer['level']>[];
 export type LevelSetting = (typeof LEVELS)[number];
+
+/**
+ * The computer's colour when a level is chosen: Black's first move is worth about 200 Elo between
+ * equals, so `master` takes it and the player meets its full strength; below it, the player has it.
+ */
+export const computerColorFor = (level: LevelSetting): Color => (level === 'master' ? 'black' : 'white');
 
 /** Time controls the demo offers, as minutes + seconds of increment (`none`: no clock). */
 export const TIME_CONTROLS = ['none', '1+0', '3+2', '5+3', '10+5'] as const;
@@ -20,7 +26,7 @@ export interface Settings {
   undo: UndoPolicy;
   opening: OpeningRule;
   time: TimeSetting;
-  locale: 'en' | 'zh-CN';
+  locale: Locale;
   theme: Theme;
   stones: 'shaded' | 'flat';
   showMoveNumbers: boolean;
@@ -32,8 +38,31 @@ export interface Settings {
 /** Settings that only change how the game looks or sounds (or how hard the computer tries): no new game. */
 export const DISPLAY_SETTINGS: readonly (keyof Settings)[] = ['locale', 'theme', 'stones', 'showMoveNumbers', 'showCoordinates', 'coordinatesOnAllSides', 'muted', 'level'];
 
-/** What a first visit starts with; on a narrow phone the board goes edge to edge, without coordinates. */
-export function defaultSettings(narrow = false): Settings {
+/** The languages the demo speaks: the library's locales. */
+export const LOCALES = ['en', 'zh-CN', 'ja', 'ko'] as const satisfies readonly Locale[];
+
+/** Subtags of Chinese written in Traditional characters (by script, or by region): not the demo's Simplified Chinese. */
+const TRADITIONAL = new Set(['hant', 'tw', 'hk', 'mo']);
+
+/**
+ * The locale for a browser's preferred languages (`navigator.languages`, BCP 47 tags, most
+ * preferred first): the first one the demo speaks, else English.
+ */
+export function localeOf(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const [language, ...rest] = tag.toLowerCase().split(/[-_]/);
+    if (language === 'en' || language === 'ja' || language === 'ko') return language;
+    // The script, when named, decides over the region: zh-Hans-HK is Simplified.
+    if (language === 'zh' && (rest.includes('hans') || !rest.some((subtag) => TRADITIONAL.has(subtag)))) return 'zh-CN';
+  }
+  return 'en';
+}
+
+/**
+ * What a first visit starts with: the browser's language (`languages`, as `localeOf` reads them);
+ * on a narrow phone the board goes edge to edge, without coordinates.
+ */
+export function defaultSettings(narrow = false, languages: readonly string[] = []): Settings {
   return {
     mode: 'friend',
     computerColor: 'white',
@@ -44,7 +73,7 @@ export function defaultSettings(narrow = false): Settings {
     undo: 'immediate',
     opening: 'free',
     time: 'none',
-    locale: 'en',
+    locale: localeOf(languages),
     theme: 'system',
     stones: 'shaded',
     showMoveNumbers: false,
@@ -63,7 +92,7 @@ const CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
   undo: UNDO_POLICIES,
   opening: OPENINGS,
   time: TIME_CONTROLS,
-  locale: ['en', 'zh-CN'],
+  locale: LOCALES,
   theme: ['system', 'light', 'dark'],
   stones: ['shaded', 'flat'],
   showMoveNumbers: [false, true],

@@ -1,8 +1,9 @@
 import type { Variant } from '@gomoku/engine';
-import { selectGameState, selectMoves, selectOpening, selectPlayers, selectTimeControl, selectUndoPolicy, selectVariant, type GameState, type GomokuSnapshot } from '@gomoku/machine';
+import { selectGameState, selectOpening, selectPlayers, selectTimeControl, selectUndoPolicy, selectVariant, type GameState, type GomokuSnapshot } from '@gomoku/machine';
 import { readLink } from './link.ts';
 import type { Notice } from './Notice.tsx';
 import { restoreSavedGame } from './saved-game.ts';
+import type { Opponent } from './saved-games.ts';
 import type { GameStart } from './screen.ts';
 import { settingsForRecord, sizeSettingOf, TIME_CONTROLS, variantOf, type Settings } from './settings.ts';
 
@@ -14,8 +15,8 @@ export interface GameSeed {
   settings: Settings;
 }
 
-/** The settings a saved game was played with, so the settings show what the board plays. */
-export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settings {
+/** The settings a saved game was played with (and the level of its computer, if saved), so the settings show what the board plays. */
+export function settingsOf(snapshot: GomokuSnapshot, settings: Settings, opponent: Opponent | null = null): Settings {
   const variant = selectVariant(snapshot);
   const clock = selectTimeControl(snapshot);
   const players = selectPlayers(snapshot);
@@ -30,43 +31,45 @@ export function settingsOf(snapshot: GomokuSnapshot, settings: Settings): Settin
     time,
     mode: computer ? 'computer' : 'friend',
     computerColor: computer ?? settings.computerColor,
+    level: opponent?.kind === 'computer' ? opponent.level : settings.level,
   };
 }
 
-/** A seed for the saved game, or for a new one when there is none. */
-function resumed(settings: Settings, notice: Notice | null): { seed: GameSeed; notice: Notice | null; replaced: null } {
-  const saved = restoreSavedGame();
-  const storageNotice: Notice | null = saved.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
-  const seed: GameSeed = saved.game
-    ? { variant: selectVariant(saved.game), state: selectGameState(saved.game), settings: settingsOf(saved.game, settings) }
-    : { variant: variantOf(settings), settings };
-  return { seed, notice: notice ?? storageNotice, replaced: null };
+/** A new game with the current settings. */
+const fresh = (settings: Settings): GameSeed => ({ variant: variantOf(settings), settings });
+
+/** A seed for the game saved under `id`, or for a new one there when there is none (or it was discarded: the player is told). */
+function resumed(id: string, settings: Settings): { seed: GameSeed; notice: Notice | null } {
+  const saved = restoreSavedGame(id);
+  const notice: Notice | null = saved.discarded ? { kind: 'info', text: (t) => t.badStorage } : null;
+  if (!saved.game) return { seed: fresh(settings), notice };
+  return { seed: { variant: selectVariant(saved.game), state: selectGameState(saved.game), settings: settingsOf(saved.game, settings, saved.opponent) }, notice };
 }
 
 /**
- * The game a visit to the game screen starts, from how it was asked for: the saved game (a
- * corrupted one gives a notice, and a new game), a new game (the saved one it replaces is given
- * back, to offer it), a link's game (a broken link gives a notice and the saved game), or an
- * opened record (at its last move, as a link opens).
+ * The game a visit to the game screen starts, saved under `id`, from how it was asked for: the
+ * game saved there (a corrupted one gives a notice, and a new game), a new game, a link's game (a
+ * broken link gives a notice and a new game), an opened record (at its last move, as a link
+ * opens), or a branch of another game (its settings, these moves).
  */
-export function seedFor(start: GameStart, settings: Settings): { seed: GameSeed; notice: Notice | null; replaced: GomokuSnapshot | null } {
+export function seedFor(start: GameStart, settings: Settings, id: string): { seed: GameSeed; notice: Notice | null } {
   switch (start.kind) {
     case 'resume':
-      return resumed(settings, null);
-    case 'new': {
-      const saved = restoreSavedGame().game;
-      return { seed: { variant: variantOf(settings), settings }, notice: null, replaced: saved && selectMoves(saved).length > 0 ? saved : null };
-    }
+      return resumed(id, settings);
+    case 'new':
+      return { seed: fresh(settings), notice: null };
     case 'link': {
       const link = readLink(start.search);
-      if (link.kind === 'game') return { seed: { variant: link.variant, moves: link.moves, settings: settingsForRecord(settings, link.variant) }, notice: null, replaced: null };
-      if (link.kind === 'none') return resumed(settings, null);
+      if (link.kind === 'game') return { seed: { variant: link.variant, moves: link.moves, settings: settingsForRecord(settings, link.variant) }, notice: null };
+      if (link.kind === 'none') return { seed: fresh(settings), notice: null };
       const message = link.problem.message;
-      return resumed(settings, { kind: 'error', text: (t) => `${t.badLink} ${message}` });
+      return { seed: fresh(settings), notice: { kind: 'error', text: (t) => `${t.badLink} ${message}` } };
     }
     case 'record': {
       const { variant, moves, format } = start;
-      return { seed: { variant, moves, settings: settingsForRecord(settings, variant) }, notice: { kind: 'info', text: (t) => t.recordOpened(format, moves.length) }, replaced: null };
+      return { seed: { variant, moves, settings: settingsForRecord(settings, variant) }, notice: { kind: 'info', text: (t) => t.recordOpened(format, moves.length) } };
     }
+    case 'branch':
+      return { seed: { variant: start.variant, moves: start.moves, settings }, notice: null };
   }
 }

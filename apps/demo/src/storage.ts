@@ -1,19 +1,6 @@
-import type { GameState } from '@gomoku/machine';
 import { defaultSettings, parseSettings, type Settings } from './settings.ts';
 
-const GAME_KEY = 'gomoku-demo:game';
-const LAST_KEY = 'gomoku-demo:last';
 const SETTINGS_KEY = 'gomoku-demo:settings';
-
-/** What the home says of the saved game, kept beside it so the home needs no game machine to read it. */
-export interface LastGame {
-  /** Stones played. */
-  moves: number;
-  /** Against the computer, or two players on this screen. */
-  mode: Settings['mode'];
-  /** Whether the game has ended. */
-  over: boolean;
-}
 
 /** Storage may be missing or refuse access (private modes, sandboxed frames): never let that throw. */
 function storage(): Storage | null {
@@ -34,40 +21,31 @@ export function readJson(key: string): { ok: true; value: unknown } | { ok: fals
   }
 }
 
-function write(key: string, value: unknown): void {
+/** Stores a value as JSON: false when it could not be (no storage, full, refused), and the app goes on unsaved. */
+export function writeJson(key: string, value: unknown): boolean {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    const place = storage();
+    place?.setItem(key, JSON.stringify(value));
+    return place !== null;
   } catch {
-    // Full or refused storage: the app goes on unsaved.
+    return false;
   }
 }
 
-/** The stored settings, every unreadable field at its default. */
-export function loadSettings(narrow = false): Settings {
-  const defaults = defaultSettings(narrow);
+/** Removes a stored value (nothing happens where storage is refused). */
+export function removeStored(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Refused storage keeps nothing to remove.
+  }
+}
+
+/** The stored settings, every unreadable field at its default (`defaultSettings` reads `narrow` and `languages`). */
+export function loadSettings(narrow = false, languages: readonly string[] = []): Settings {
+  const defaults = defaultSettings(narrow, languages);
   const stored = readJson(SETTINGS_KEY);
   return stored.ok ? parseSettings(stored.value, defaults) : defaults;
 }
 
-export const saveSettings = (settings: Settings): void => write(SETTINGS_KEY, settings);
-
-/** The saved game as stored (its `GameState`, or an older game's persisted snapshot; unchecked: `restoreSavedGame` checks it). */
-export const readSavedGame = () => readJson(GAME_KEY);
-
-/** Saves the game in progress (its `GameState`, plain JSON) and what the home says of it. */
-export function saveGame(state: GameState, last: LastGame): void {
-  write(GAME_KEY, state);
-  write(LAST_KEY, last);
-}
-
-/** Stores a game read from an older form again in today's (what the home says of it is unchanged). */
-export const rewriteSavedGame = (state: GameState): void => write(GAME_KEY, state);
-
-/** What the home says of the saved game, or null when there is none worth resuming (no stone yet). */
-export function lastGame(): LastGame | null {
-  const stored = readJson(LAST_KEY);
-  if (!stored.ok || typeof stored.value !== 'object' || stored.value === null) return null;
-  const { moves, mode, over } = stored.value as Partial<Record<keyof LastGame, unknown>>;
-  if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 1 || (mode !== 'friend' && mode !== 'computer')) return null;
-  return { moves, mode, over: over === true };
-}
+export const saveSettings = (settings: Settings): void => void writeJson(SETTINGS_KEY, settings);
