@@ -70,11 +70,6 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
     });
   }, [source]);
 
-  // A game just started: the board takes the focus, so a keyboard player plays at once. The board
-  // keeps one cell in the tab order (its grid's roving tab stop), the one its arrow keys move from.
-  const boardArea = useRef<HTMLDivElement>(null);
-  useEffect(() => boardArea.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus({ preventScroll: true }), []);
-
   // The tab says when it is your move against the computer.
   useEffect(() => {
     document.title = myTurn && !over ? `${t.yourMove} — ${t.title}` : t.title;
@@ -97,7 +92,7 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
   const nameOf = (color: Color) => (computerColor ? (color === computerColor ? t.computerName(t.levels[level]) : t.you) : t.colors[color]);
   return (
     <div className="play">
-      <div className="play-board" ref={boardArea}>
+      <div className="play-board">
         {over ? <GameOver me={human ?? null} t={t} /> : <PlayersPanel t={t} nameOf={nameOf} thinking={computer.thinking ? computerColor : null} />}
         {reviewText ? (
           <p role="status" className="gomoku-status review-status">
@@ -107,11 +102,12 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
           <StatusLine locale={settings.locale} theme={settings.theme} thinking={computer.thinking} error={computer.error} />
         )}
         <Clock locale={settings.locale} theme={settings.theme} />
+        {/* A game just started (or back from review): the board has the focus, so a keyboard player plays at once. */}
         <BoardFrame size={variant.size}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => new Game({ variant, moves: moves.slice(0, shown) }).at(p) === null && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
           ) : (
-            <GameBoard {...display} hint={computer.hint} disabled={computerToAct} />
+            <GameBoard {...display} autoFocus hint={computer.hint} disabled={computerToAct} />
           )}
         </BoardFrame>
       </div>

@@ -576,6 +576,7 @@ const BOARD_ONLY = {
   dimmed: points({ '[1]': [1] }),
   selected: points({ '[1]': [1] }),
   drawable: bool(),
+  autoFocus: bool(),
   annotations: optional({ none: { markers: [], lines: [] } }),
   onAnnotationsChange: callback(),
   onPointEnter: callback(),

@@ -1,6 +1,6 @@
 'use client';
 import { COLORS, colorOfMove, toCoordinate, type Color } from '@gomoku/engine';
-import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import type { Annotations, BoardLine, GhostStone, Marker, SetupStones } from './annotations.ts';
 import { BOARD_CHECKS as CHECKS, ghostOf, lineOf, markerOf, pointOf, readHeat, readList, readMoves, readSetup } from './board-props.ts';
 import { callSafely, useCheckedProps } from '../props/prop-checks.ts';
@@ -71,6 +71,8 @@ export interface BoardProps {
   renderPoint?: ((point: PointRenderProps) => ReactNode) | undefined;
   /** The placing of a stone: animated (default, none where the user prefers reduced motion), `false` for never, or a duration in ms. */
   animation?: boolean | number | undefined;
+  /** Focus the board when it mounts (its one tab stop: the last move, or the centre), so a keyboard player plays at once. */
+  autoFocus?: boolean | undefined;
   /** No moves can be made. */
   disabled?: boolean | undefined;
   /** Letters and numbers around the board (default true). */
@@ -144,6 +146,7 @@ export function Board(props: BoardProps) {
   renderStone,
   renderPoint,
   animation = true,
+  autoFocus = false,
   disabled = false,
   showCoordinates = true,
   coordinatesOnAllSides = false,
@@ -226,6 +229,13 @@ export function Board(props: BoardProps) {
     setFocus(point);
     choose(point, true);
   };
+
+  // On mount only: a board that takes the focus again on every change would pull it from the app.
+  const focusOnMount = useRef(autoFocus);
+  const focusedOnMount = useRef(focused);
+  useEffect(() => {
+    if (focusOnMount.current) gridRef.current?.querySelector<HTMLElement>(`[data-point="${focusedOnMount.current}"]`)?.focus({ preventScroll: true });
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {

@@ -215,3 +215,28 @@ describe('server-rendered HTML under a strict CSP', () => {
     }
   });
 });
+
+describe('autoFocus', () => {
+  it('focuses the tab stop (the last move) when the board mounts, and leaves the focus alone after', () => {
+    const { container, rerender } = render(
+      <>
+        <button type="button">elsewhere</button>
+        <Board autoFocus moves={[112, 113]} />
+      </>,
+    );
+    expect(document.activeElement).toBe(point(container, 113));
+    screen.getByRole('button', { name: 'elsewhere' }).focus();
+    rerender(
+      <>
+        <button type="button">elsewhere</button>
+        <Board autoFocus moves={[112, 113, 114]} />
+      </>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'elsewhere' }));
+  });
+
+  it('takes no focus without it', () => {
+    render(<Board moves={[112]} />);
+    expect(document.activeElement).toBe(document.body);
+  });
+});

@@ -108,6 +108,7 @@ export const BOARD_CHECKS: PropChecks<BoardProps> = {
   label: is.string,
   disabled: is.boolean,
   drawable: is.boolean,
+  autoFocus: is.boolean,
   animation: is.that('true, false, or a duration in ms up to 10000', (value) => typeof value === 'boolean' || (typeof value === 'number' && value >= 0 && value <= 10_000)),
   setup: is.that('stones by colour ({ black?, white? }: lists of points)', (value) => isPlainObject(value)),
   annotations: is.that('{ markers, lines }: the lists of the drawings', (value) => isPlainObject(value) && Array.isArray(value.markers) && Array.isArray(value.lines)),
