@@ -5,20 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { forgetRoom, holdRoom } from './held-rooms.ts';
 import { watchLinkOf, type OnlineAddress } from './online.ts';
 import { absolute, readInvites } from './online-room.ts';
+import { deviceStorage } from './storage.ts';
 import { closureOf } from './room-state.ts';
 import { RoomView, type RoomViewProps } from './RoomView.tsx';
 
 /** Where the room is, and what the room's view takes from the app. */
 type OnlinePlayProps = { address: OnlineAddress } & Pick<RoomViewProps, 'settings' | 't' | 'online' | 'onLeave' | 'onNewRoom' | 'onOpenRecord'>;
-
-/** The device's storage, or none where the browser refuses it (a sandboxed frame, storage turned off). */
-function deviceStorage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Keeps the room on the home's list while this player holds a seat in it (refreshed as stones are

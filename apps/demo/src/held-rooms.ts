@@ -1,3 +1,5 @@
+import { readJson, writeJson } from './storage.ts';
+
 /**
  * The rooms this player holds a seat in, kept on this device so the home can offer each one back
  * (a room's link carries its seat token in the fragment; losing the tab must not lose the seat).
@@ -19,14 +21,6 @@ const KEY = 'gomoku-demo:rooms';
 export const MOST_ROOMS = 20;
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 function isHeldRoom(value: unknown): value is HeldRoom {
   if (typeof value !== 'object' || value === null) return false;
   const { room, seat, seenAt, moves } = value as Partial<Record<keyof HeldRoom, unknown>>;
@@ -35,23 +29,16 @@ function isHeldRoom(value: unknown): value is HeldRoom {
 
 /** The rooms held, the one seen last first. */
 export function heldRooms(): HeldRoom[] {
-  try {
-    const value: unknown = JSON.parse(storage()?.getItem(KEY) ?? '[]');
-    if (!Array.isArray(value)) return [];
-    const rooms = Array.from({ length: Math.min(value.length, MOST_ROOMS) }, (_, i) => value[i] as unknown).filter(isHeldRoom);
-    return rooms.sort((a, b) => b.seenAt - a.seenAt);
-  } catch {
-    return [];
-  }
+  const stored = readJson(KEY);
+  if (!stored.ok || !Array.isArray(stored.value)) return [];
+  const value: unknown[] = stored.value;
+  return Array.from({ length: Math.min(value.length, MOST_ROOMS) }, (_, i) => value[i])
+    .filter(isHeldRoom)
+    .sort((a, b) => b.seenAt - a.seenAt);
 }
 
-function write(rooms: readonly HeldRoom[]): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(rooms.slice(0, MOST_ROOMS)));
-  } catch {
-    // Full or refused storage: the room is still in the open tab's address.
-  }
-}
+/** Keeps the list (full or refused storage: the room is still in the open tab's address). */
+const write = (rooms: readonly HeldRoom[]): void => void writeJson(KEY, rooms.slice(0, MOST_ROOMS));
 
 /** Keeps (or refreshes) a room this player holds a seat in. */
 export function holdRoom(room: Omit<HeldRoom, 'seenAt'>, now = Date.now()): void {

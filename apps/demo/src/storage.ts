@@ -2,8 +2,8 @@ import { defaultSettings, parseSettings, type Settings } from './settings.ts';
 
 const SETTINGS_KEY = 'gomoku-demo:settings';
 
-/** Storage may be missing or refuse access (private modes, sandboxed frames): never let that throw. */
-function storage(): Storage | null {
+/** The device's storage, or null where it is missing or refuses access (private modes, sandboxed frames): never a throw. */
+export function deviceStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -14,7 +14,7 @@ function storage(): Storage | null {
 /** A stored JSON value: `ok: false` when it is there but unreadable. */
 export function readJson(key: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    const text = storage()?.getItem(key);
+    const text = deviceStorage()?.getItem(key);
     return text == null ? { ok: true, value: null } : { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
@@ -24,7 +24,7 @@ export function readJson(key: string): { ok: true; value: unknown } | { ok: fals
 /** Stores a value as JSON: false when it could not be (no storage, full, refused), and the app goes on unsaved. */
 export function writeJson(key: string, value: unknown): boolean {
   try {
-    const place = storage();
+    const place = deviceStorage();
     place?.setItem(key, JSON.stringify(value));
     return place !== null;
   } catch {
@@ -35,7 +35,7 @@ export function writeJson(key: string, value: unknown): boolean {
 /** Removes a stored value (nothing happens where storage is refused). */
 export function removeStored(key: string): void {
   try {
-    storage()?.removeItem(key);
+    deviceStorage()?.removeItem(key);
   } catch {
     // Refused storage keeps nothing to remove.
   }
