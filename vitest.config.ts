@@ -110,6 +110,8 @@ export default defineConfig({
           root: path.join(root, 'e2e'),
           environment: 'node',
           include: ['**/*.e2e.ts'],
+          // The embedding tests are their own project, run once after the build.
+          exclude: ['embed/**', '**/node_modules/**'],
           benchmark: { include: ['**/*.bench.ts'] },
           globalSetup: [path.join(root, 'e2e/serve.ts')],
           testTimeout: 60_000,

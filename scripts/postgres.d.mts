@@ -14,6 +14,10 @@ export interface PostgresCluster {
   halt(): Promise<void>;
   /** Starts the halted server again on the same port. */
   restart(): Promise<void>;
+  /** Stops every process of the server (SIGSTOP): connections stay open and nothing answers. */
+  freeze(): Promise<void>;
+  /** Lets the frozen server go on (SIGCONT). */
+  thaw(): Promise<void>;
 }
 
 /** Starts a throwaway cluster on a free loopback port. */

@@ -60,8 +60,9 @@ function freePort() {
 }
 
 /**
- * Starts a cluster and returns `{ url, stop, halt, restart }` (halt and restart stop and start it
- * again on the same port, for outage tests). `stop` stops it and removes its folder; it also
+ * Starts a cluster and returns `{ url, stop, halt, restart, freeze, thaw }` (halt and restart stop
+ * and start it again on the same port, for outage tests; freeze and thaw stop and continue every
+ * process of it, a database that hangs). `stop` stops it and removes its folder; it also
  * runs when this process exits without calling it (a failed or interrupted run), so no cluster
  * outlives the tests.
  */
@@ -103,7 +104,15 @@ export async function startPostgres() {
           const again = runAsPostgres(bin, 'pg_ctl', ['-D', dir, '-w', '-o', options, '-l', path.join(dir, 'log'), 'start']);
           if (!again.ok) throw new Error(`pg_ctl start failed:\n${again.output}`);
         };
-        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => stop(), halt, restart };
+        // freeze/thaw: a database that hangs (SIGSTOP to the server and every backend): connections stay open and unanswered.
+        const signalAll = (signal) => {
+          const postmaster = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
+          const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+          for (const pid of [postmaster, ...children]) process.kill(Number(pid), signal);
+        };
+        const freeze = async () => signalAll('SIGSTOP');
+        const thaw = async () => signalAll('SIGCONT');
+        return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: async () => (thaw().catch(() => undefined), stop()), halt, restart, freeze, thaw };
       }
       if (attempt === 3) {
         const log = path.join(dir, 'log');

@@ -1,68 +1,63 @@
 #!/usr/bin/env node
-// The `gomoku-server` command: the game server on one port (API, WebSocket and, with STATIC_DIR,
-// the built app), over PostgreSQL when DATABASE_URL is set and the embedded SQLite otherwise.
-// Settings come from the environment (see config.ts); SIGINT and SIGTERM close it cleanly.
+// The `gomoku-server` command: with no subcommand, the game server on one port (API, WebSocket
+// and, with STATIC_DIR, the built app), over PostgreSQL when DATABASE_URL is set and the embedded
+// SQLite otherwise; `backup FILE` and `restore FILE` copy the SQLite store out and back. Settings
+// come from the environment (see config.ts). Exit codes: 2 for arguments or settings it cannot
+// use, 1 for a store, backup or restore that refused or failed (one line on stderr says why).
+import path from 'node:path';
 import { ConfigError, readConfig } from './config.ts';
-import { createLog } from './ops/log.ts';
-import { createGomokuServer } from './server.ts';
+import { BackupError, backupSqlite, restoreSqlite } from './ops/backup.ts';
+import { readCommand, USAGE, UsageError, type Command } from './ops/command-line.ts';
 import { StoreError } from './store/errors.ts';
-import { createPostgresStore } from './store/postgres-store.ts';
-import { createSqliteStore } from './store/sqlite-store.ts';
+
+function fail(code: 1 | 2, message: string): never {
+  console.error(`gomoku-server: ${message}`);
+  process.exit(code);
+}
+
+let command: Command;
+try {
+  command = readCommand(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`gomoku-server: ${error.message}`);
+  process.stderr.write(USAGE);
+  process.exit(2);
+}
+if (command.name === 'help') {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 
 let config;
 try {
   config = readConfig(process.env, process.cwd());
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(`gomoku-server: ${error.message}`);
-  process.exit(2);
+  fail(2, error.message);
 }
-const log = createLog(config.ops.logLevel);
-let store;
-try {
-  store = config.databaseUrl
-    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax, log })
-    : await createSqliteStore({ dataDir: config.dataDir, log });
-} catch (error) {
-  // A store that refuses its data (locked, an old PGlite folder, a newer schema) says why in a sentence.
-  if (!(error instanceof StoreError)) throw error;
-  console.error(`gomoku-server: ${error.message}`);
-  process.exit(1);
-}
-const server = createGomokuServer({
-  store,
-  host: config.host,
-  port: config.port,
-  ...(config.staticDir ? { staticDir: config.staticDir } : {}),
-  ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
-  ...(config.idleRoomMs ? { idleRoomMs: config.idleRoomMs } : {}),
-  ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
-  log,
-  metrics: config.ops.metrics,
-  storeTimeoutMs: config.ops.storeTimeoutMs,
-  shutdownMs: config.ops.shutdownMs,
-  trustProxy: config.ops.trustProxy,
-  limits: config.ops.limits,
-});
-const { url } = await server.listen();
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
-// The line scripts/server-process.ts waits for: "listening on URL,".
-log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal, shutdownMs: config.ops.shutdownMs }, 'shutting down');
-  // Whatever hangs (a store that does not close), the process is gone within SHUTDOWN_MS.
-  setTimeout(() => {
-    log.error({ signal }, 'shutdown took too long; exiting');
-    process.exit(1);
-  }, config.ops.shutdownMs).unref();
-  await server.close();
-  await store.close();
-  log.info({ signal }, 'shut down');
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+if (command.name === 'serve') {
+  try {
+    // Loaded only to serve: backup and restore start without the server's modules.
+    const { serve } = await import('./serve.ts');
+    await serve(config);
+  } catch (error) {
+    // A store that refuses its data (locked, an old PGlite folder, a newer schema) says why in a sentence.
+    if (!(error instanceof StoreError)) throw error;
+    fail(1, error.message);
+  }
+} else {
+  if (config.databaseUrl) {
+    const how = command.name === 'backup' ? 'back them up with pg_dump' : 'restore them with pg_restore';
+    fail(2, `DATABASE_URL is set: the rooms are in PostgreSQL, so ${how} (see the README, "Backups and upgrades").`);
+  }
+  try {
+    const run = command.name === 'backup' ? backupSqlite : restoreSqlite;
+    const { file, schemaVersion, rooms } = run({ dataDir: config.dataDir, file: path.resolve(process.cwd(), command.file), force: command.force });
+    console.log(`gomoku-server: ${command.name === 'backup' ? 'backed up' : 'restored'} ${rooms} room${rooms === 1 ? '' : 's'} (schema version ${schemaVersion}) to ${file}`);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    fail(1, error.message);
+  }
+}

@@ -13,6 +13,7 @@ describe('readConfig', () => {
       staticDir: null,
       allowedOrigins: undefined,
       idleRoomMs: undefined,
+      abandonedRoomMs: undefined,
       ops: { logLevel: 'info', metrics: true, storeTimeoutMs: 400, shutdownMs: 10_000, trustProxy: 0, limits: DEFAULT_ADDRESS_LIMITS },
     });
   });
@@ -27,6 +28,7 @@ describe('readConfig', () => {
       STATIC_DIR: 'apps/demo/dist',
       ALLOWED_ORIGINS: 'https://a.example, http://localhost:5173',
       IDLE_ROOM_MS: '60000',
+      ABANDONED_ROOM_MS: '600000',
       HEARTBEAT_MS: '2000',
       LOG_LEVEL: 'debug',
       METRICS: 'off',
@@ -34,6 +36,7 @@ describe('readConfig', () => {
       SHUTDOWN_MS: '5000',
       TRUST_PROXY: '1',
       ROOMS_PER_MINUTE: '5',
+      READS_PER_MINUTE: '50',
       SOCKETS_PER_ADDRESS: '8',
       HELLO_TIMEOUT_MS: '2000',
       HTTP_HEADERS_TIMEOUT_MS: '3000',
@@ -48,6 +51,7 @@ describe('readConfig', () => {
       staticDir: '/srv/apps/demo/dist',
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       idleRoomMs: 60_000,
+      abandonedRoomMs: 600_000,
       heartbeatMs: 2_000,
       ops: {
         logLevel: 'debug',
@@ -55,7 +59,7 @@ describe('readConfig', () => {
         storeTimeoutMs: 1_000,
         shutdownMs: 5_000,
         trustProxy: 1,
-        limits: { roomsPerMinute: 5, socketsPerAddress: 8, helloTimeoutMs: 2_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000 },
+        limits: { roomsPerMinute: 5, readsPerMinute: 50, socketsPerAddress: 8, helloTimeoutMs: 2_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000 },
       },
     });
   });
@@ -66,6 +70,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
+    expect(() => readConfig({ ABANDONED_ROOM_MS: 'a month' }, '/')).toThrow('ABANDONED_ROOM_MS');
+    // A game in progress is kept at least as long as an idle room: the default idle time, or the one given.
+    expect(() => readConfig({ ABANDONED_ROOM_MS: '3600000' }, '/')).toThrow('ABANDONED_ROOM_MS must be at least IDLE_ROOM_MS (86400000, the default), got "3600000".');
+    expect(() => readConfig({ IDLE_ROOM_MS: '600000', ABANDONED_ROOM_MS: '599999' }, '/')).toThrow('ABANDONED_ROOM_MS must be at least IDLE_ROOM_MS (600000)');
+    expect(readConfig({ IDLE_ROOM_MS: '600000', ABANDONED_ROOM_MS: '600000' }, '/').abandonedRoomMs).toBe(600_000);
+    for (const bad of ['0', '-1', '1.5', 'many']) expect(() => readConfig({ READS_PER_MINUTE: bad }, '/')).toThrow('READS_PER_MINUTE');
     for (const bad of ['0', '-3', '2.5', 'ten', '1001']) expect(() => readConfig({ PG_POOL_MAX: bad }, '/')).toThrow('PG_POOL_MAX');
     expect(() => readConfig({ LOG_LEVEL: 'loud' }, '/')).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud".');
     expect(() => readConfig({ METRICS: 'yes' }, '/')).toThrow('METRICS');

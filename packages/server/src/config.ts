@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly staticDir: string | null;
   readonly allowedOrigins: readonly string[] | undefined;
   readonly idleRoomMs: number | undefined;
+  /** How long a game in progress is kept without an event (the server's default when undefined). */
+  readonly abandonedRoomMs: number | undefined;
   /** How often connections are pinged to find dead ones (a player gone without closing shows away). */
   readonly heartbeatMs: number | undefined;
   /** Running it in production: logs, metrics, deadlines, shutdown and limits. */
@@ -25,6 +27,9 @@ export interface ServerConfig {
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
+
+const DAY_MS = 24 * 3_600_000;
+const YEAR_MS = 365 * DAY_MS;
 
 /** A whole number from the environment, or `fallback` when it is unset or empty. */
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -38,7 +43,8 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 /**
  * Reads the command's settings: `PORT` (8787), `HOST` (127.0.0.1), `DATABASE_URL` (PostgreSQL;
  * unset for SQLite in `DATA_DIR`, default `./.data`), `PG_POOL_MAX` (10), `STATIC_DIR` (a built app to serve),
- * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`, `HEARTBEAT_MS`. Paths are taken from `cwd`.
+ * `ALLOWED_ORIGINS` (comma-separated), `IDLE_ROOM_MS`, `ABANDONED_ROOM_MS` (at least the idle
+ * time), `HEARTBEAT_MS`. Paths are taken from `cwd`.
  */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const text = (name: string) => env[name]?.trim() || null;
@@ -52,6 +58,11 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
   const staticDir = text('STATIC_DIR');
+  const idleRoomMs = text('IDLE_ROOM_MS') ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, YEAR_MS) : undefined;
+  const abandonedRoomMs = text('ABANDONED_ROOM_MS') ? integer(env, 'ABANDONED_ROOM_MS', 0, 1_000, 10 * YEAR_MS) : undefined;
+  if (abandonedRoomMs !== undefined && abandonedRoomMs < (idleRoomMs ?? DAY_MS)) {
+    throw new ConfigError(`ABANDONED_ROOM_MS must be at least IDLE_ROOM_MS (${idleRoomMs ?? `${DAY_MS}, the default`}), got "${abandonedRoomMs}".`);
+  }
   return {
     host: text('HOST') ?? '127.0.0.1',
     port: integer(env, 'PORT', 8787, 0, 65_535),
@@ -60,7 +71,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     dataDir: path.resolve(cwd, text('DATA_DIR') ?? '.data'),
     staticDir: staticDir && path.resolve(cwd, staticDir),
     allowedOrigins: origins?.length ? origins : undefined,
-    idleRoomMs: env.IDLE_ROOM_MS?.trim() ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, 365 * 24 * 3_600_000) : undefined,
+    idleRoomMs,
+    abandonedRoomMs,
     heartbeatMs: env.HEARTBEAT_MS?.trim() ? integer(env, 'HEARTBEAT_MS', 0, 500, 600_000) : undefined,
     ops: readOpsConfig(env),
   };
@@ -80,7 +92,7 @@ export interface OpsConfig {
   readonly shutdownMs: number;
   /** `TRUST_PROXY`: how many proxies in front append to X-Forwarded-For (default 0: the socket's peer is the client). */
   readonly trustProxy: number;
-  /** `ROOMS_PER_MINUTE`, `SOCKETS_PER_ADDRESS`, `HELLO_TIMEOUT_MS`, `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`. */
+  /** `ROOMS_PER_MINUTE`, `READS_PER_MINUTE`, `SOCKETS_PER_ADDRESS`, `HELLO_TIMEOUT_MS`, `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`. */
   readonly limits: AddressLimits;
 }
 
@@ -103,6 +115,7 @@ export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     limits: {
       roomsPerMinute: integer(env, 'ROOMS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.roomsPerMinute, 1, 100_000),
+      readsPerMinute: integer(env, 'READS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.readsPerMinute, 1, 100_000),
       socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', DEFAULT_ADDRESS_LIMITS.socketsPerAddress, 1, 100_000),
       helloTimeoutMs: integer(env, 'HELLO_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.helloTimeoutMs, 100, 600_000),
       headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.headersTimeoutMs, 100, 600_000),

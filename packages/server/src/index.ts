@@ -1,6 +1,6 @@
 export { StoreError } from './store/errors.ts';
 export type { StoreErrorCode } from './store/errors.ts';
-export type { AppendInput, AppendResult, CommitStats, DurableStore, GameStore, NewRoom, StoredEvent, StoredRoom, StoreListener } from './store/types.ts';
+export type { AppendInput, AppendResult, CommitStats, DurableStore, ExpiryCutoffs, GameStore, NewRoom, StoredEvent, StoredRoom, StoreListener } from './store/types.ts';
 export { createMemoryStore } from './store/memory-store.ts';
 export { createSqliteStore, SQLITE_FILE } from './store/sqlite-store.ts';
 export type { SqlitePragmas, SqliteStore, SqliteStoreOptions } from './store/sqlite-store.ts';

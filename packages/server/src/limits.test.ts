@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../test/servers.ts';
 import { createRoom, seatPlayers, TestSocket } from '../test/sockets.ts';
 import type { AddressLimits } from './sockets/limits.ts';
+import { createMemoryStore } from './store/memory-store.ts';
+import type { GameStore } from './store/types.ts';
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -12,12 +14,17 @@ afterEach(async () => {
 /** The address the limits are tested from (through a trusted proxy's X-Forwarded-For, or as the socket's own). */
 const A = { forwarded: '203.0.113.7', local: '127.0.0.2' };
 
+/** Four addresses of one /64, each written another way, and an address of the next /64. */
+const SLASH_64 = ['2001:db8:7:1::1', '2001:DB8:7:1:ffff:ffff:ffff:ffff', '2001:0db8:0007:0001:0:0:0:2', '2001:db8:7:1:a::b'];
+const NEXT_64 = '2001:db8:7:2::1';
+
 /**
- * A server behind one trusted proxy with `limits`, and address B's game in progress on it (two
- * players from 127.0.0.1, no header): `playOn()` plays B's next move and says it was acknowledged.
+ * A server behind one trusted proxy with `limits` (over `store`, a memory store by default), and
+ * address B's game in progress on it (two players from 127.0.0.1, no header): `playOn()` plays
+ * B's next move and says it was acknowledged.
  */
-async function setUp(limits: Partial<AddressLimits>) {
-  const server = await startServer({ limits, trustProxy: 1 });
+async function setUp(limits: Partial<AddressLimits>, store?: GameStore) {
+  const server = await startServer({ limits, trustProxy: 1, ...(store ? { store } : {}) });
   cleanup.push(server.close);
   const created = await createRoom(server.url);
   const { black, white } = await seatPlayers(server.url, created);
@@ -30,12 +37,13 @@ async function setUp(limits: Partial<AddressLimits>) {
     return answer.type;
   };
   const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) => fetch(`${server.url}/api/rooms`, { method: 'POST', headers, body });
+  const read = (room: string, headers: Record<string, string> = {}) => fetch(`${server.url}/api/rooms/${room}`, { headers });
   const open = async (headers: Record<string, string> = {}, localAddress?: string) => {
     const socket = await TestSocket.open(server.url, headers, localAddress);
     cleanup.push(() => socket.close());
     return socket;
   };
-  return { server, playOn, post, open };
+  return { server, playOn, post, read, open };
 }
 
 /** A raw TCP connection that writes `text` and then nothing: resolves with what the server answered once it has closed it. */
@@ -85,6 +93,61 @@ describe('limits per address', () => {
     const created = [];
     for (let i = 0; i < 3; i += 1) created.push((await post('{}', fromA)).status);
     expect(created).toEqual([201, 201, 429]);
+  });
+
+  it('IPv6: the addresses of one /64 share its limits (rooms, sockets); the next /64 creates rooms, opens sockets and plays on', async () => {
+    const { post, open, playOn } = await setUp({ roomsPerMinute: 2, socketsPerAddress: 2 });
+    const from = (address: string) => ({ 'content-type': 'application/json', 'x-forwarded-for': address });
+    const created = [];
+    for (const address of SLASH_64) created.push((await post('{}', from(address))).status);
+    expect(created).toEqual([201, 201, 429, 429]);
+    const opened = [];
+    for (const address of SLASH_64) opened.push(await open({ 'x-forwarded-for': address }).then(() => 'open', (error: Error) => error.message));
+    expect(opened).toEqual(['open', 'open', expect.stringContaining('429'), expect.stringContaining('429')]);
+    expect((await post('{}', from(NEXT_64))).status).toBe(201);
+    await open({ 'x-forwarded-for': NEXT_64 });
+    expect(await playOn()).toBe('ack');
+  });
+
+  it('IPv4 written as IPv6 (::ffff:a.b.c.d) is that IPv4 address: one limit', async () => {
+    const { post } = await setUp({ roomsPerMinute: 2 });
+    const statuses = [];
+    for (const address of ['203.0.113.9', '::ffff:203.0.113.9', '::FFFF:cb00:7109']) statuses.push((await post('{}', { 'content-type': 'application/json', 'x-forwarded-for': address })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('room reads: over the rate an address gets 429 with Retry-After, and its refused reads never reach the store; another address reads on', async () => {
+    const inner = createMemoryStore();
+    let loads = 0;
+    const counting: GameStore = { ...inner, loadRoom: (id) => ((loads += 1), inner.loadRoom(id)) };
+    cleanup.push(() => inner.close());
+    const { server, read, playOn } = await setUp({ readsPerMinute: 3 }, counting);
+    const { room } = await createRoom(server.url);
+    const fromA = { 'x-forwarded-for': SLASH_64[0] ?? '' };
+    // The loads so far (B's game) are not this test's.
+    const setUpLoads = loads;
+    // Ids no one holds, as a script guessing rooms would send: each read is one load.
+    const guesses = Array.from({ length: 6 }, (_, i) => `guessedRoomId${String(i).padStart(9, '0')}`);
+    const statuses = [];
+    for (const guess of guesses.slice(0, 3)) statuses.push((await read(guess, fromA)).status);
+    expect([statuses, loads - setUpLoads]).toEqual([[404, 404, 404], 3]);
+    const refused = [];
+    for (const guess of guesses.slice(3)) refused.push(await read(guess, { 'x-forwarded-for': SLASH_64[1] ?? '' }));
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429, 429]);
+    // Three a minute: the next in about 20 s.
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeLessThanOrEqual(20);
+    expect(await refused[0]?.json()).toMatchObject({ error: 'rate-limited' });
+    expect((await read(room, fromA)).status).toBe(429);
+    expect(loads - setUpLoads).toBe(3);
+    // An id no room can have is answered 404 at once, over the limit or not, without the store.
+    for (const id of ['x'.repeat(65), 'bad*id', '%41bc']) expect([id, (await read(id, fromA)).status]).toEqual([id, 404]);
+    expect(await (await read('bad*id', fromA)).json()).toMatchObject({ error: 'no-room' });
+    expect(loads - setUpLoads).toBe(3);
+    // Another /64 and another address read on.
+    expect((await read(room, { 'x-forwarded-for': NEXT_64 })).status).toBe(200);
+    expect((await read(room)).status).toBe(200);
+    expect(await playOn()).toBe('ack');
   });
 
   it('sockets: an address holds at most its number open (429 on upgrade), by its own address or through the proxy; a closed one gives its place back; another address plays on', async () => {

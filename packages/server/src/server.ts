@@ -4,6 +4,7 @@ import { MAX_MESSAGE_BYTES } from '@gomoku/protocol';
 import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
 import { createHealth } from './http/health.ts';
+import { createAccessLog, loggedPath } from './ops/access-log.ts';
 import { createLog, type ServerLog } from './ops/log.ts';
 import { createMetrics, noMetrics, type ServerMetrics } from './ops/metrics.ts';
 import { createStaticFiles } from './http/static-files.ts';
@@ -13,6 +14,7 @@ import { RoomHub } from './rooms/hub.ts';
 import { AddressRateLimit, DEFAULT_ADDRESS_LIMITS, DEFAULT_RATE_LIMIT, type AddressLimits, type RateLimit } from './sockets/limits.ts';
 import { InFlight } from './sockets/in-flight.ts';
 import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
+import { observeStore } from './store/store-events.ts';
 import type { GameStore } from './store/types.ts';
 
 /** How to run a game server. Only `store` is required. */
@@ -35,6 +37,11 @@ export interface GomokuServerOptions {
   readonly maxStrikes?: number;
   /** A room nobody plays in (no game in progress) is deleted after this long without an event (default a day). */
   readonly idleRoomMs?: number;
+  /**
+   * A room whose game is in progress but abandoned is deleted after this long without an event
+   * (default 30 days, or `idleRoomMs` if that is longer; never less than `idleRoomMs`).
+   */
+  readonly abandonedRoomMs?: number;
   /** How often connections are pinged, to find dead ones (default 30 s). */
   readonly heartbeatMs?: number;
   /** How long a store call may take before it is given up (default 400 ms): with the database down, players hear `busy` and HTTP 503 at once. */
@@ -66,6 +73,8 @@ export interface GomokuServer {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a game in progress is kept without a move: far past any game a person comes back to. */
+const ABANDONED_ROOM_MS = 30 * DAY_MS;
 /** A store call's deadline: far above a healthy commit (milliseconds), well within the second a move is answered in. */
 const DEFAULT_STORE_TIMEOUT_MS = 400;
 /** Of a shutdown's time, what is kept for closing the sockets (a second's handshake) and the rooms after the drain. */
@@ -77,32 +86,41 @@ const SHUTDOWN_RESERVE_MS = 2_000;
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS, shutdownMs = 10_000 } = options;
+  const abandonedRoomMs = options.abandonedRoomMs ?? Math.max(ABANDONED_ROOM_MS, idleRoomMs);
+  // A game in progress kept for less time than a finished one would be a deletion no one could foresee.
+  if (abandonedRoomMs < idleRoomMs) throw new RangeError(`abandonedRoomMs (${abandonedRoomMs}) must be at least idleRoomMs (${idleRoomMs}).`);
   const log = options.log ?? createLog('warn');
   // The gauges read the hub and the sockets, made below, when scraped.
   let sources: { hub: RoomHub; sockets: SocketServer } | null = null;
   const metrics: ServerMetrics =
     options.metrics === false ? noMetrics : createMetrics({ roomsLoaded: () => sources?.hub.size ?? 0, socketsOpen: () => sources?.sockets.open ?? 0 });
   const store = deadlineStore(options.store, storeTimeoutMs, {
+    settled: (operation, seconds) => metrics.storeCall(operation, seconds),
+    created: () => metrics.roomCreated(),
     commit: () => metrics.storeCommit(),
     failure: (operation, error) => {
       metrics.storeError(operation);
       log.error({ operation, err: error }, 'store call failed');
     },
   });
+  const unobserve = observeStore(options.store, metrics.store);
   const hub = new RoomHub({
     store,
     clock,
     // An event waits at most as long as one store call behind another: answered within two deadlines.
     maxWaitMs: storeTimeoutMs,
+    // Another process's connections are trusted as long as this process trusts its own unseen ones.
+    presenceTtlMs: options.heartbeatMs ?? 30_000,
     log,
   });
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
   const trustProxy = options.trustProxy ?? 0;
-  const roomRate = new AddressRateLimit({ burst: limits.roomsPerMinute, perSecond: limits.roomsPerMinute / 60 }, () => performance.now());
-  const api = createApi({ store, hub, clock, log, roomRate, trustProxy });
+  const perMinute = (count: number) => new AddressRateLimit({ burst: count, perSecond: count / 60 }, () => performance.now());
+  const api = createApi({ store, hub, clock, log, roomRate: perMinute(limits.roomsPerMinute), readRate: perMinute(limits.readsPerMinute), trustProxy });
   const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 
+  const logAccess = createAccessLog(log, trustProxy);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     const { pathname } = new URL(req.url ?? '/', 'http://server');
@@ -119,8 +137,9 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
     },
     (req, res) => {
+      logAccess(req, res);
       handle(req, res).catch((error: unknown) => {
-        log.error({ method: req.method, path: req.url, err: error }, 'request failed');
+        log.error({ method: req.method, path: loggedPath(req.url ?? '/'), err: error }, 'request failed');
         if (!res.headersSent) sendJson(res, 500, { error: 'server-error' });
         else res.destroy();
       });
@@ -143,11 +162,14 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   });
   sources = { hub, sockets };
 
-  // Expiry runs often enough to keep within a tenth of the idle time, at most every minute.
+  // Expiry runs often enough to keep within a tenth of the idle time, at most every minute. It
+  // goes by the store's times alone (shared by every process): a game nobody has moved in for
+  // abandonedRoomMs is deleted even if a tab still holds it open, and its next event is `no-room`.
   const sweep = setInterval(
     () => {
+      const now = clock.now();
       // A failure is logged by the store's observer; the next sweep tries again.
-      store.expireIdle(clock.now() - idleRoomMs).catch(() => undefined);
+      store.expireRooms({ idleBefore: now - idleRoomMs, abandonedBefore: now - abandonedRoomMs }).catch(() => undefined);
     },
     Math.min(60_000, Math.max(1_000, idleRoomMs / 10)),
   );
@@ -173,6 +195,7 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       if (!answered) log.warn('shutdown: some events were not answered in time; their clients send them again after reconnecting');
       await sockets.close();
       await hub.close();
+      unobserve();
       http.closeAllConnections();
       await closed;
     },

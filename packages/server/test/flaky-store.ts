@@ -46,8 +46,11 @@ export function flakyStore(inner: GameStore): FlakyStore {
       return gate(() => inner.append(input));
     },
     eventsSince: (roomId, version) => gate(() => inner.eventsSince(roomId, version)),
-    expireIdle: (olderThan) => gate(() => inner.expireIdle(olderThan)),
+    expireRooms: (cutoffs) => gate(() => inner.expireRooms(cutoffs)),
     subscribe: (listener) => inner.subscribe(listener),
+    onGap: (listener) => inner.onGap(listener),
+    versions: (roomIds) => gate(() => inner.versions(roomIds)),
+    joinBus: (listener) => inner.joinBus(listener),
     close: () => inner.close(),
   };
   return store;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoreError } from '../src/store/errors.ts';
-import type { GameStore } from '../src/store/types.ts';
+import { BUS_MESSAGE_BYTES, type GameStore } from '../src/store/types.ts';
 import { event, rejection, room, type StoreHarness } from './store-harness.ts';
 
 /**
@@ -200,38 +200,77 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
       });
     });
 
-    describe('expireIdle', () => {
-      it('deletes the idle rooms older than the cutoff, with their events, and never a live one', async () => {
+    describe('expireRooms', () => {
+      it('deletes the rooms not live last updated before idleBefore and the live ones before abandonedBefore, with their events', async () => {
         await store.createRoom(room('idle-old', { live: false, now: 100 }));
         await store.createRoom(room('idle-new', { live: false, now: 500 }));
         await store.createRoom(room('live-old', { live: true, now: 100 }));
+        await store.createRoom(room('live-new', { live: true, now: 250 }));
         await store.createRoom(room('finished', { live: true, now: 100 }));
+        await store.createRoom(room('moved', { live: true, now: 50 }));
         await store.append(event('finished', 0, 'a', { live: false, now: 200 }));
         await store.append(event('idle-old', 0, 'a', { live: false, now: 150 }));
+        await store.append(event('moved', 0, 'a', { live: true, now: 400 }));
 
-        expect((await store.expireIdle(300)).sort()).toEqual(['finished', 'idle-old']);
-        expect(await store.loadRoom('idle-old')).toBeNull();
-        expect(await store.loadRoom('finished')).toBeNull();
-        expect(await store.loadRoom('idle-new')).not.toBeNull();
+        // A room updated at its cutoff itself stays (live-new).
+        expect((await store.expireRooms({ idleBefore: 300, abandonedBefore: 250 })).sort()).toEqual(['finished', 'idle-old', 'live-old']);
+        for (const id of ['idle-old', 'finished', 'live-old']) expect(await store.loadRoom(id)).toBeNull();
+        expect(await store.eventsSince('finished', 0)).toEqual([]);
         expect(await store.append(event('idle-old', 1, 'b'))).toEqual({ ok: false, reason: 'no-room' });
+        expect(await store.loadRoom('idle-new')).toMatchObject({ live: false, updatedAt: 500 });
+        expect(await store.loadRoom('live-new')).toMatchObject({ live: true, updatedAt: 250 });
 
-        expect(await store.expireIdle(Number.MAX_VALUE)).toEqual(['idle-new']);
-        expect(await store.loadRoom('live-old')).toMatchObject({ live: true, updatedAt: 100 });
+        // The last event counts, not the room's creation (moved was created at 50).
+        expect((await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 300 })).sort()).toEqual(['idle-new', 'live-new']);
+        expect(await store.loadRoom('moved')).toMatchObject({ live: true, updatedAt: 400 });
+      });
+
+      it('holds each room to its own cutoff: a live room to abandonedBefore, a room not live to idleBefore', async () => {
+        await store.createRoom(room('idle', { live: false, now: 500 }));
+        await store.createRoom(room('live', { live: true, now: 500 }));
+        expect(await store.expireRooms({ idleBefore: 100, abandonedBefore: Number.MAX_VALUE })).toEqual(['live']);
+        expect(await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 100 })).toEqual(['idle']);
       });
 
       it('leaves nothing of an expired room behind: its id starts afresh', async () => {
         await store.createRoom(room('r1', { live: false, now: 100 }));
-        await store.append(event('r1', 0, 'a', { live: false, now: 100 }));
-        expect(await store.expireIdle(200)).toEqual(['r1']);
+        await store.append(event('r1', 0, 'a', { live: true, now: 100 }));
+        expect(await store.expireRooms({ idleBefore: 0, abandonedBefore: 200 })).toEqual(['r1']);
         await store.createRoom(room('r1'));
         expect(await store.eventsSince('r1', 0)).toEqual([]);
         expect(await store.append(event('r1', 0, 'a'))).toEqual({ ok: true, version: 1 });
       });
 
-      it('keeps a room that an append made live again', async () => {
+      it('keeps a room that an append made live again until it is abandoned', async () => {
         await store.createRoom(room('r1', { live: false, now: 100 }));
         await store.append(event('r1', 0, 'a', { live: true, now: 150 }));
-        expect(await store.expireIdle(Number.MAX_VALUE)).toEqual([]);
+        expect(await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 150 })).toEqual([]);
+        expect(await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 151 })).toEqual(['r1']);
+      });
+    });
+
+    describe('versions and the bus', () => {
+      it('reads the stored version of each existing room in one call, leaving unknown ids out', async () => {
+        await store.createRoom(room('r1'));
+        await store.createRoom(room('r2'));
+        await store.append(event('r1', 0, 'a'));
+        await store.append(event('r1', 1, 'b'));
+        expect(await store.versions(['r1', 'r2', 'nope'])).toEqual(new Map([['r1', 2], ['r2', 0]]));
+        expect(await store.versions([])).toEqual(new Map());
+      });
+
+      it("carries a member's messages to the store's other members, in order, never to itself nor after it left", async () => {
+        const heard: string[] = [];
+        const a = store.joinBus((message) => heard.push(`a:${message}`));
+        const b = store.joinBus((message, origin) => heard.push(`b:${message}:${origin === a.id}`));
+        a.publish('1');
+        a.publish('2');
+        await expect.poll(() => heard).toEqual(['b:1:true', 'b:2:true']);
+        b.leave();
+        a.publish('3');
+        store.joinBus(() => undefined).publish('4');
+        await expect.poll(() => heard).toEqual(['b:1:true', 'b:2:true', 'a:4']);
+        expect(() => a.publish('x'.repeat(BUS_MESSAGE_BYTES + 1))).toThrow(StoreError);
       });
     });
 
@@ -283,7 +322,7 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(await rejection(store.append(event('r1', 0, 'a')))).toBe('closed');
         expect(await rejection(store.createRoom(room('r2')))).toBe('closed');
         expect(await rejection(store.eventsSince('r1', 0))).toBe('closed');
-        expect(await rejection(store.expireIdle(0))).toBe('closed');
+        expect(await rejection(store.expireRooms({ idleBefore: 0, abandonedBefore: 0 }))).toBe('closed');
         expect(() => store.subscribe(() => undefined)).toThrow(StoreError);
       });
     });

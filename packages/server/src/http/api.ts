@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_MESSAGE_BYTES, readNewRoomSettings, ROOMS_PATH, SOCKET_PATH, type CreatedRoom, type SettingsProblem, type SettingsRefused } from '@gomoku/protocol';
+import { MAX_MESSAGE_BYTES, readNewRoomSettings, RoomIdSchema, ROOMS_PATH, SOCKET_PATH, type CreatedRoom, type SettingsProblem, type SettingsRefused } from '@gomoku/protocol';
+import * as v from 'valibot';
 import { newGame, type ServerClock } from '../rooms/game.ts';
 import type { RoomHub } from '../rooms/hub.ts';
 import { hashToken, newRoomId, newToken } from '../rooms/tokens.ts';
 import type { ServerLog } from '../ops/log.ts';
 import type { AddressRateLimit } from '../sockets/limits.ts';
-import { clientAddress } from './client-address.ts';
+import { clientKey } from './client-address.ts';
 import type { GameStore } from '../store/types.ts';
 import { sendJson } from './headers.ts';
 
@@ -15,8 +16,10 @@ export interface ApiOptions {
   readonly hub: RoomHub;
   readonly clock: ServerClock;
   readonly log: ServerLog;
-  /** Room creations each client address may make: over it, 429 with Retry-After. */
+  /** Room creations each client may make: over it, 429 with Retry-After. */
   readonly roomRate: AddressRateLimit;
+  /** Room reads each client may make: over it, 429 with Retry-After (a refused read never reaches the store). */
+  readonly readRate: AddressRateLimit;
   /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
   readonly trustProxy: number;
 }
@@ -50,6 +53,15 @@ function unavailable(res: ServerResponse): void {
   sendJson(res, 503, { error: 'unavailable', message: 'The server cannot reach its storage now: try again shortly.' });
 }
 
+/** Over a per-client rate: 429, and when the next request would fit. */
+function rateLimited(res: ServerResponse, retryAfterMs: number, message: string): void {
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  sendJson(res, 429, { error: 'rate-limited', message });
+}
+
+/** The 404 of a room that is not there (or never could be). */
+const noRoom = (res: ServerResponse) => sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+
 /** The 400 for settings the protocol refuses: its code in `problem`, and words for people. */
 const refusal = (problem: SettingsProblem): SettingsRefused => ({
   error: 'bad-settings',
@@ -64,7 +76,7 @@ const linkOf = (room: string, token?: string) => `/?room=${room}${token ? `#seat
  * The HTTP API: `POST /api/rooms` creates a room, `GET /api/rooms/:id` reads one. Returns whether
  * it answered the request (false: not an API path).
  */
-export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
+export function createApi({ store, hub, clock, log, roomRate, readRate, trustProxy }: ApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
   const createRoom = async (req: IncomingMessage, res: ServerResponse) => {
     // Only JSON: a cross-site form or a text/plain "simple request" cannot create rooms.
     if (!isJson(req.headers['content-type'])) return sendJson(res, 415, { error: 'unsupported-media-type', message: 'Send the settings as application/json.' });
@@ -80,11 +92,8 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
     if (!read.ok) return sendJson(res, 400, refusal(read.problem));
     const { settings } = read;
     // Charged only now: a request refused for its content type or body (415, 413, 400) creates nothing, and costs the address nothing.
-    const allowed = roomRate.take(clientAddress(req, trustProxy));
-    if (!allowed.ok) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(allowed.retryAfterMs / 1000))));
-      return sendJson(res, 429, { error: 'rate-limited', message: 'Too many rooms created from this address: try again later.' });
-    }
+    const allowed = roomRate.take(clientKey(req, trustProxy));
+    if (!allowed.ok) return rateLimited(res, allowed.retryAfterMs, 'Too many rooms created from this address: try again later.');
     const room = newRoomId();
     const tokens = { first: newToken(), second: newToken() };
     try {
@@ -106,7 +115,11 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
     sendJson(res, 201, created);
   };
 
-  const readRoom = async (res: ServerResponse, id: string) => {
+  const readRoom = async (req: IncomingMessage, res: ServerResponse, id: string) => {
+    // An id no room can have is answered without the store, and costs the address nothing.
+    if (!v.is(RoomIdSchema, id)) return noRoom(res);
+    const allowed = readRate.take(clientKey(req, trustProxy));
+    if (!allowed.ok) return rateLimited(res, allowed.retryAfterMs, 'Too many rooms read from this address: try again later.');
     let found;
     try {
       found = await hub.read(id, (room, presence) => {
@@ -118,7 +131,7 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
       return unavailable(res);
     }
     if (found) sendJson(res, 200, found);
-    else if (found === null) sendJson(res, 404, { error: 'no-room', message: 'There is no such room (it may have expired).' });
+    else if (found === null) noRoom(res);
     else unavailable(res);
   };
 
@@ -133,9 +146,9 @@ export function createApi({ store, hub, clock, log, roomRate, trustProxy }: ApiO
       else notAllowed('POST');
       return true;
     }
-    const match = /^\/api\/rooms\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+    const match = /^\/api\/rooms\/([^/]+)$/.exec(pathname);
     if (match?.[1]) {
-      if (method === 'GET' || method === 'HEAD') await readRoom(res, match[1]);
+      if (method === 'GET' || method === 'HEAD') await readRoom(req, res, match[1]);
       else notAllowed('GET, HEAD');
       return true;
     }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { startServer } from '../../test/servers.ts';
 import { createRoom, TestSocket, statusIn } from '../../test/sockets.ts';
+import { createGomokuServer } from '../server.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
 import type { ServerClock } from './game.ts';
 
@@ -84,10 +85,10 @@ describe('the server’s time', () => {
   });
 });
 
-describe('idle rooms', () => {
-  it('expire after the idle time unless a game is in progress', async () => {
+describe('idle and abandoned rooms', () => {
+  it('expire after the idle time unless a game is in progress, which expires once abandoned', async () => {
     const clock = simulatedClock();
-    const server = await startServer({ clock, idleRoomMs: 1_000 });
+    const server = await startServer({ clock, idleRoomMs: 1_000, abandonedRoomMs: 10_000 });
     cleanup.push(server.close);
     const [idle, playing] = [await createRoom(server.url), await createRoom(server.url)];
     const black = await TestSocket.open(server.url);
@@ -96,7 +97,19 @@ describe('idle rooms', () => {
     await black.play('a', { type: 'play', point: 112 });
     clock.increment(5_000);
     // The sweep runs on the wall clock (every second here): wait for it to take the idle room.
-    while ((await fetch(`${server.url}/api/rooms/${idle.room}`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    const gone = async (room: string) => {
+      while ((await fetch(`${server.url}/api/rooms/${room}`)).status !== 404) await new Promise((resolve) => setTimeout(resolve, 100));
+    };
+    await gone(idle.room);
     expect((await fetch(`${server.url}/api/rooms/${playing.room}`)).status).toBe(200);
+    // Nobody moves for the abandoned time, though Black's tab stays open: the game goes from the
+    // store (the room Black holds is in memory until it next reads the store), and Black's next event hears so.
+    clock.increment(5_001);
+    while (await server.store.loadRoom(playing.room)) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await black.play('b', { type: 'resign' })).toMatchObject({ type: 'error', code: 'no-room' });
+  });
+
+  it('refuses an abandoned time shorter than the idle time', () => {
+    expect(() => createGomokuServer({ store: createMemoryStore(), idleRoomMs: 60_000, abandonedRoomMs: 59_999 })).toThrow('abandonedRoomMs (59999) must be at least idleRoomMs (60000).');
   });
 });

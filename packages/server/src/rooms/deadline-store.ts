@@ -26,10 +26,26 @@ export class AppendTimeoutError extends StoreTimeoutError {
 
 /** What the server hears of each store call, for metrics and logs. */
 export interface StoreObserver {
+  /**
+   * A call settled (resolved or rejected), `seconds` after it was made: every call once, when the
+   * store's own call settles, so one past its deadline is told when it settles late.
+   */
+  settled(operation: string, seconds: number): void;
+  /** A room was created (within the deadline: the API answered it). */
+  created(): void;
   /** An append committed. */
   commit(): void;
   /** A call failed or timed out (an append's refusals, such as `conflict`, are results, not failures). */
   failure(operation: string, error: unknown): void;
+}
+
+/** `run()`'s promise, whose settling is told to `observer` with how long it took. */
+function timed<T>(observer: StoreObserver, operation: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const calling = Promise.resolve().then(run);
+  const settled = () => observer.settled(operation, (performance.now() - started) / 1000);
+  void calling.then(settled, settled);
+  return calling;
 }
 
 /** Rejects with `timedOut()` if `call` has not settled after `ms`; never leaves a timer behind. */
@@ -44,8 +60,9 @@ function withDeadline<T>(call: Promise<T>, ms: number, timedOut: () => StoreTime
 /**
  * The store as the rooms and the API use it: every call fails within `timeoutMs` (a database
  * that hangs is answered `busy` or 503 at once, and no work waits on it without bound), and
- * each commit and failure is told to `observer`. An append past its deadline rejects with
- * `AppendTimeoutError`, which carries its late outcome (a late commit is told to `observer` too).
+ * each call's duration, commit and failure is told to `observer`. An append past its deadline
+ * rejects with `AppendTimeoutError`, which carries its late outcome (a late commit and the late
+ * call's duration are told to `observer` too).
  * This is the room↔store boundary.
  */
 export function deadlineStore(store: GameStore, timeoutMs: number, observer: StoreObserver): GameStore {
@@ -54,12 +71,15 @@ export function deadlineStore(store: GameStore, timeoutMs: number, observer: Sto
     throw error;
   };
   const call = <T>(operation: string, run: () => Promise<T>): Promise<T> =>
-    withDeadline(Promise.resolve().then(run), timeoutMs, () => new StoreTimeoutError(operation)).catch(fail(operation));
+    withDeadline(timed(observer, operation, run), timeoutMs, () => new StoreTimeoutError(operation)).catch(fail(operation));
   return {
-    createRoom: (room) => call('createRoom', () => store.createRoom(room)),
+    createRoom: async (room) => {
+      await call('createRoom', () => store.createRoom(room));
+      observer.created();
+    },
     loadRoom: (id) => call('loadRoom', () => store.loadRoom(id)),
     append: async (input) => {
-      const appending = Promise.resolve().then(() => store.append(input));
+      const appending = timed(observer, 'append', () => store.append(input));
       const late = (): Promise<LateAppend> =>
         appending.then(
           (result) => {
@@ -73,8 +93,11 @@ export function deadlineStore(store: GameStore, timeoutMs: number, observer: Sto
       return result;
     },
     eventsSince: (roomId, version) => call('eventsSince', () => store.eventsSince(roomId, version)),
-    expireIdle: (olderThan) => call('expireIdle', () => store.expireIdle(olderThan)),
+    expireRooms: (cutoffs) => call('expireRooms', () => store.expireRooms(cutoffs)),
     subscribe: (listener) => store.subscribe(listener),
+    onGap: (listener) => store.onGap(listener),
+    versions: (roomIds) => call('versions', () => store.versions(roomIds)),
+    joinBus: (listener) => store.joinBus(listener),
     close: () => store.close(),
   };
 }

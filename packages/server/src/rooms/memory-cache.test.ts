@@ -52,24 +52,24 @@ describe("a room's memory is a cache of its log", () => {
     expect(await log()).toEqual(['first:a', 'second:b']);
   });
 
-  it('an append past its deadline is not answered busy: the room takes no work until it settles, then acks it as committed late, never as a duplicate', async () => {
+  it('an append past its deadline is answered busy at the deadline, whatever the store does; the room takes no work until it settles; a late commit is told to everyone and its resend acknowledged as the duplicate', async () => {
     const { store, black, white, log } = await table();
     expect(await black.play('a', { type: 'play', point: 112 })).toMatchObject({ type: 'ack', version: 1 });
     store.mode = 'hang';
-    let answered = false;
-    const move = white.play('b', { type: 'play', point: 113 }).finally(() => (answered = true));
-    // Queued behind the append, Black's event is answered busy once the deadline has passed; White's waits for the append.
+    // The store holds the append: White hears busy at the deadline all the same, and so does Black's event queued behind it.
+    const whiteMove = white.play('b', { type: 'play', point: 113 });
     expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy', id: 'c' });
+    expect(await whiteMove).toMatchObject({ type: 'error', code: 'busy', id: 'b' });
     store.mode = 'up';
     const appends = store.appends;
     // The append may still commit: until it settles the room answers busy without trying anything.
     expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy' });
+    expect(await white.play('b', { type: 'play', point: 113 })).toMatchObject({ code: 'busy' });
     expect(store.appends).toBe(appends);
-    expect(answered).toBe(false);
     store.release();
-    expect(await move).toEqual({ v: 2, type: 'ack', id: 'b', version: 2 });
+    // Committed late: read from the log and sent to both players; White's resend is its duplicate.
     expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
-    // The room reads its log again and plays on.
+    expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 2, type: 'ack', id: 'b', version: 2, duplicate: true });
     expect(await resendUntilTaken(black, 'c', { type: 'play', point: 0 })).toEqual({ v: 2, type: 'ack', id: 'c', version: 3 });
     expect(await log()).toEqual(['first:a', 'second:b', 'first:c']);
   });

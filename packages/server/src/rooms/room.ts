@@ -61,9 +61,6 @@ const MAX_QUEUED = 32;
 
 const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
 
-/** What the room's queue answers for an event: its outcome, or (its append past the deadline) the outcome it waits for outside the queue. */
-type Answer = SubmitOutcome | { readonly kind: 'in-doubt'; readonly settled: Promise<SubmitOutcome> };
-
 /**
  * One room in this process: the game machine as its only authority, the store's log as its only
  * truth, and memory as a cache of that log. Everything that changes the room runs one at a time
@@ -72,9 +69,11 @@ type Answer = SubmitOutcome | { readonly kind: 'in-doubt'; readonly settled: Pro
  * (`conflict`) reloads the room and tries again. After any failed store call the room drops its
  * memory (the actor may hold an event the store did not commit) and serves nothing until it has
  * read the log again: meanwhile every event is answered `busy` at once. An event whose append
- * passed its deadline is not answered `busy`, since it may still commit: it is answered by what
- * became of the append once it settles (the store bounds that), and the log is read only then.
- * A flag that falls on the clock of an actor resumed from the log is stored as the clock's event.
+ * passed its deadline is answered `busy` then, whatever the database does: it may still commit,
+ * so the room reads its log only once the append has settled, and the client's resend (same id)
+ * is acknowledged as a duplicate if it did. A room told it is behind the log (another process
+ * appended) reads it before its next event, and an event refused by a copy that may be stale is
+ * tried once more against the log's game. A flag that falls on the clock of an actor resumed from the log is stored as the clock's event.
  */
 export class Room {
   readonly id: string;
@@ -89,8 +88,6 @@ export class Room {
   #told: number;
   /** Set while an append that timed out may still commit: the log is not read until it has settled. */
   #inDoubt = false;
-  /** The answers of appends that passed their deadline, until they settle: `close` waits for them. */
-  readonly #inFlight = new Set<Promise<SubmitOutcome>>();
   /** Reads the log again after a store failure, once no append is in doubt, until it can. */
   readonly #recovery = new Recovery({
     may: () => !this.#closed && !this.#inDoubt,
@@ -148,20 +145,20 @@ export class Room {
    * seat now, whatever the client wrote). Resolves once the outcome is stored: `ack` (with
    * `duplicate` for an id this seat already stored, which is not applied again), `rejected` with
    * the machine's reason (nothing stored), or `error` (`busy` at once while the room cannot read its log).
-   * An event whose append passed the store's deadline is answered by the append's real outcome once
-   * it settles (`ack` if it committed late, `busy` if it failed), never `busy` while it may still commit.
+   * An event whose append passed the store's deadline is answered `busy` at the deadline (it may
+   * still commit: its resend is then acknowledged as a duplicate).
    */
   submit(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
     if (this.#gone) return Promise.resolve({ kind: 'error', code: 'no-room' });
     if (!this.#memory || this.#closed || this.#queued >= MAX_QUEUED) return Promise.resolve(busy);
     const received = performance.now();
     this.#queued += 1;
-    return this.#enqueue(async (): Promise<Answer> => {
+    return this.#enqueue(async (): Promise<SubmitOutcome> => {
       this.#queued -= 1;
       // Waited behind a store that is slow to fail: answered now, never applied.
       if (performance.now() - received > this.#context.maxWaitMs) return busy;
       return this.#apply(eventId, event, player);
-    }).then((answer) => (answer.kind === 'in-doubt' ? answer.settled : answer));
+    });
   }
 
   /** Catches up with the store (another process's appends): resolves with the room at least as new as the store was, or rejects. */
@@ -181,7 +178,14 @@ export class Room {
    */
   heard(version: number): Promise<void> {
     return this.#enqueue(async () => {
-      if (this.#memory && this.#memory.version < version) await this.#reload();
+      if (!this.#memory || this.#memory.version >= version) return;
+      try {
+        await this.#reload();
+      } catch {
+        // Known to be behind and unable to read: a stale copy must not answer events. Dropped, the
+        // room answers `busy` and reads its log again until it can.
+        this.#drop();
+      }
     });
   }
 
@@ -190,7 +194,6 @@ export class Room {
     this.#closed = true;
     this.#recovery.stop();
     await this.#enqueue(async () => this.#memory?.actor.stop());
-    await Promise.all(this.#inFlight);
   }
 
   #enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -200,7 +203,7 @@ export class Room {
     return run;
   }
 
-  async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<Answer> {
+  async #apply(eventId: string, event: ClientEvent, player: PlayerId): Promise<SubmitOutcome> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       if (!this.#memory) return busy;
       const seat = seatIn(this.#memory.state, player);
@@ -222,7 +225,13 @@ export class Room {
         this.#sending = false;
       }
       const rejection = selectRejection(memory.actor.getSnapshot());
-      if (rejection) return { kind: 'rejected', reason: rejection.reason };
+      if (rejection) {
+        // Refused by a copy another process may have moved past (a reply sent the instant the
+        // other side's ack arrived, before this process heard of it): asked once whether the log
+        // is newer, and if so applied again to the log's game.
+        if (attempt === 0 && (await this.#behind(memory))) continue;
+        return { kind: 'rejected', reason: rejection.reason };
+      }
       const outcome = await this.#append(memory, logged, seat, full, { kind: 'event', id: eventId, seat, event });
       if (outcome !== 'conflict') return outcome;
     }
@@ -230,12 +239,33 @@ export class Room {
   }
 
   /**
+   * Whether the log is newer than `memory` (another process appended); if so the room has read it
+   * again. A store that cannot say leaves the room as it is: the refusal stands.
+   */
+  async #behind(memory: Memory): Promise<boolean> {
+    let stored: number | undefined;
+    try {
+      stored = (await this.#context.store.versions([this.id])).get(this.id);
+    } catch {
+      return false;
+    }
+    if (stored === undefined || stored <= memory.version) return false;
+    try {
+      await this.#reload();
+      return true;
+    } catch {
+      this.#drop();
+      return false;
+    }
+  }
+
+  /**
    * Appends the actor's game after `event` at the room's version. Until it commits the actor is
    * ahead of the log: on a refusal the room reads the log again (`conflict` is for the caller to
    * try again), and on a failure it drops its memory. Past the deadline it drops its memory too
-   * (the queue goes on, answering `busy`), and the event waits for the append's late outcome.
+   * and the event is answered `busy`; the log is read again once the append has settled.
    */
-  async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<Answer | 'conflict'> {
+  async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<SubmitOutcome | 'conflict'> {
     const snapshot = memory.actor.getSnapshot();
     const state = selectGameState(snapshot);
     const { store, clock } = this.#context;
@@ -249,7 +279,8 @@ export class Room {
       }
       this.#inDoubt = true;
       this.#drop();
-      return { kind: 'in-doubt', settled: this.#settleLate(error.late, state, cause) };
+      this.#settleLate(error.late);
+      return busy;
     }
     if (result.ok) {
       memory.version = result.version;
@@ -308,28 +339,15 @@ export class Room {
   }
 
   /**
-   * The answer to an append that passed its deadline, from what became of it: a late commit is
-   * told to `onChange` and acknowledged; a failure or a lost race is `busy` (nothing was stored).
-   * Once it has settled the room may read its log again.
+   * Waits for an append that passed its deadline (its event was answered `busy`: the client sends
+   * it again with its id), then lets the room read its log again: a late commit is read there,
+   * told to every connection, and the resend is acknowledged as its duplicate.
    */
-  #settleLate(late: Promise<LateAppend>, state: GameState, cause: Cause): Promise<SubmitOutcome> {
-    const settled = late.then((outcome): SubmitOutcome => {
+  #settleLate(late: Promise<LateAppend>): void {
+    void late.then(() => {
       this.#inDoubt = false;
       if (!this.#memory) this.#recovery.later();
-      if (outcome.kind === 'failed') return busy;
-      const { result } = outcome;
-      if (result.ok) {
-        if (result.version > this.#told) this.#tell(result.version, state, cause);
-        return { kind: 'ack', version: result.version, duplicate: false };
-      }
-      if (result.reason === 'duplicate') return { kind: 'ack', version: result.version, duplicate: true };
-      if (result.reason === 'no-room') return { kind: 'error', code: 'no-room' };
-      return busy;
     });
-    this.#inFlight.add(settled);
-    const forget = () => this.#inFlight.delete(settled);
-    void settled.then(forget, forget);
-    return settled;
   }
 
   /** Forgets everything read from the log after a store failure, and keeps trying to read it again (once no append is in doubt). */

@@ -50,8 +50,9 @@ export class TokenBucket {
 const MAX_ADDRESSES = 100_000;
 
 /**
- * A token bucket per client address (room creation): `take(address)` says whether one more fits
- * now, or how long to wait. Memory stays bounded: a bucket that has refilled is forgotten.
+ * A token bucket per client (room creation, room reads): `take(key)` says whether one more fits
+ * now, or how long to wait. Keys are `clientKey`s (an IPv4 address, or an IPv6 client's /64).
+ * Memory stays bounded: a bucket that has refilled is forgotten.
  */
 export class AddressRateLimit {
   readonly #limit: RateLimit;
@@ -63,13 +64,13 @@ export class AddressRateLimit {
     this.#now = now;
   }
 
-  /** `{ ok: true }`, or `{ ok: false, retryAfterMs }` when `address` is over its limit. */
-  take(address: string): { ok: true } | { ok: false; retryAfterMs: number } {
-    let bucket = this.#buckets.get(address);
+  /** `{ ok: true }`, or `{ ok: false, retryAfterMs }` when the client `key` is over its limit. */
+  take(key: string): { ok: true } | { ok: false; retryAfterMs: number } {
+    let bucket = this.#buckets.get(key);
     if (!bucket) {
       if (this.#buckets.size >= MAX_ADDRESSES) this.#forget();
       bucket = new TokenBucket(this.#limit, this.#now);
-      this.#buckets.set(address, bucket);
+      this.#buckets.set(key, bucket);
     }
     return bucket.take() ? { ok: true } : { ok: false, retryAfterMs: bucket.waitMs() };
   }
@@ -84,10 +85,12 @@ export class AddressRateLimit {
   }
 }
 
-/** The limits each client address is held to (see the README's table). */
+/** The limits each client address is held to, an IPv6 client's by its /64 (see `addressKey` and the README's table). */
 export interface AddressLimits {
   /** Rooms one address may create a minute (a bucket of this size, refilled over the minute). */
   readonly roomsPerMinute: number;
+  /** Rooms one address may read a minute by `GET /api/rooms/:id` (a bucket of this size, refilled over the minute). */
+  readonly readsPerMinute: number;
   /** WebSocket connections one address may hold open. */
   readonly socketsPerAddress: number;
   /** A connection that has not joined a room by `hello` by then is closed with `CLOSE_NO_HELLO`. */
@@ -98,9 +101,13 @@ export interface AddressLimits {
   readonly requestTimeoutMs: number;
 }
 
-/** The defaults: generous for people (a room every two seconds, 64 tabs behind one NAT), tight for scripts. */
+/**
+ * The defaults: generous for people (a room every two seconds, a room read every half second,
+ * 64 tabs behind one NAT), tight for scripts (which would read the store as fast as they ask).
+ */
 export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
   roomsPerMinute: 30,
+  readsPerMinute: 120,
   socketsPerAddress: 64,
   helloTimeoutMs: 10_000,
   headersTimeoutMs: 10_000,

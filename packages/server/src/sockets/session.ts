@@ -10,7 +10,7 @@ import {
 } from '@gomoku/protocol';
 import type { RoomHub, Member } from '../rooms/hub.ts';
 import type { ServerLog } from '../ops/log.ts';
-import type { ServerMetrics } from '../ops/metrics.ts';
+import type { ServerMetrics, SocketCloseReason } from '../ops/metrics.ts';
 import type { Room, SubmitOutcome } from '../rooms/room.ts';
 import { playerOfToken } from '../rooms/tokens.ts';
 import type { InFlight } from './in-flight.ts';
@@ -20,8 +20,8 @@ import { malformedHello } from './malformed-hello.ts';
 /** The little a session needs of its WebSocket. */
 export interface SessionSocket {
   send(text: string): void;
-  /** Closes the connection with a WebSocket close code. */
-  close(code: number, reason: string): void;
+  /** Closes the connection with a WebSocket close code and `text` in the close frame, for `reason`. */
+  close(code: number, reason: SocketCloseReason, text: string): void;
 }
 
 /** What every session of a server shares. */
@@ -40,7 +40,6 @@ export interface SessionOptions {
   readonly inFlight: InFlight;
   /** A connection that has not joined a room by `hello` by then is closed (`CLOSE_NO_HELLO`). */
   readonly helloTimeoutMs: number;
-  readonly log: ServerLog;
 }
 
 /** The WebSocket close code for a policy violation: a connection that kept sending bad messages. */
@@ -78,6 +77,7 @@ export class Session implements Member {
   readonly #socket: SessionSocket;
   readonly #options: SessionOptions;
   readonly #bucket: TokenBucket;
+  #log: ServerLog;
   #room: Room | null = null;
   #joining = false;
   #strikes = 0;
@@ -85,14 +85,21 @@ export class Session implements Member {
   /** Closes a connection that has not joined a room in time: an open socket costs memory whether it plays or not. */
   #helloTimer: NodeJS.Timeout | undefined;
 
-  constructor(socket: SessionSocket, options: SessionOptions) {
+  /** `log` is the connection's own (a child of the server's with the connection's id). */
+  constructor(socket: SessionSocket, options: SessionOptions, log: ServerLog) {
     this.#socket = socket;
     this.#options = options;
+    this.#log = log;
     this.#bucket = new TokenBucket(options.rateLimit, options.now);
     this.#helloTimer = setTimeout(() => {
       this.#closed = true;
-      socket.close(CLOSE_NO_HELLO, 'No hello in time.');
+      socket.close(CLOSE_NO_HELLO, 'no-hello', 'No hello in time.');
     }, options.helloTimeoutMs);
+  }
+
+  /** The connection's log: its `connection` id, and its `room` once joined. */
+  get log(): ServerLog {
+    return this.#log;
   }
 
   deliver(text: string): void {
@@ -109,7 +116,7 @@ export class Session implements Member {
     const parsed = parseMessage(ClientMessageSchema, text, this.#options.maxMessageBytes);
     if (!parsed.ok) return this.#fail((parsed.code === 'bad-message' && malformedHello(text)) || parsed.code);
     const handled = this.#handle(parsed.message).catch((error: unknown) => {
-      this.#options.log.warn({ err: error }, 'a message failed');
+      this.#log.warn({ err: error }, 'a message failed');
       this.#fail('busy', 'id' in parsed.message ? parsed.message.id : undefined);
     });
     void this.#options.inFlight.track(handled);
@@ -170,6 +177,8 @@ export class Session implements Member {
       // answered `busy` leaves the socket to say hello again in time (the client does, on `busy`).
       clearTimeout(this.#helloTimer);
       const you = player ? { role: 'player' as const, player, seat: seatIn(view.state, player) } : { role: 'spectator' as const };
+      this.#log = this.#log.child({ room: roomId });
+      this.#log.debug({ role: you.role, ...(player ? { player } : {}) }, 'joined');
       this.#send({
         v: PROTOCOL_VERSION,
         type: 'welcome',
@@ -215,7 +224,7 @@ export class Session implements Member {
     this.#strikes += 1;
     if (this.#strikes > this.#options.maxStrikes) {
       this.#closed = true;
-      this.#socket.close(code === 'too-large' ? CLOSE_TOO_BIG : CLOSE_POLICY, 'Too many bad messages.');
+      this.#socket.close(code === 'too-large' ? CLOSE_TOO_BIG : CLOSE_POLICY, 'bad-messages', 'Too many bad messages.');
       this.closed();
     }
   }

@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PATH } from '@gomoku/protocol';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { clientAddress } from '../http/client-address.ts';
+import { clientKey } from '../http/client-address.ts';
+import type { ServerLog } from '../ops/log.ts';
+import type { SocketCloseReason, UpgradeRefusal } from '../ops/metrics.ts';
 import { Session, type SessionOptions } from './session.ts';
 
 /** How the WebSocket endpoint is guarded. */
@@ -15,6 +18,8 @@ export interface SocketServerOptions extends SessionOptions {
   readonly socketsPerAddress: number;
   /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
   readonly trustProxy: number;
+  /** The server's log: each connection logs through a child of it carrying the connection's id. */
+  readonly log: ServerLog;
 }
 
 /** The WebSocket endpoint, attached. */
@@ -41,10 +46,20 @@ const CLOSE_GRACE_MS = 1000;
 
 const asBuffer = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
 
+/** The HTTP status each refused upgrade is answered with. */
+const REFUSAL_STATUS: Record<UpgradeRefusal, string> = {
+  'not-found': '404 Not Found',
+  origin: '403 Forbidden',
+  'too-many-sockets': '429 Too Many Requests',
+};
+
 /** Refuses an upgrade with a plain HTTP status, before any WebSocket exists. */
 function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
+
+/** A connection's id in the log: 48 random bits, 8 URL-safe characters, enough to tell the connections of a day apart. */
+const connectionId = (): string => randomBytes(6).toString('base64url');
 
 /**
  * The WebSocket endpoint at `SOCKET_PATH` on the HTTP server's port (`ws`, no compression:
@@ -59,15 +74,27 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
   const sessions = new Map<WebSocket, Session>();
   /** Open connections per client address (an address leaves the map with its last connection). */
   const perAddress = new Map<string, number>();
+  /** Why the server closed a connection, for its `socket closed` line; counted once, at the first reason. */
+  const closedFor = new WeakMap<WebSocket, SocketCloseReason>();
+  const closing = (ws: WebSocket, reason: SocketCloseReason) => {
+    if (closedFor.has(ws)) return;
+    closedFor.set(ws, reason);
+    options.metrics.socketClosed(reason);
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
-    if (pathname !== SOCKET_PATH) return refuse(socket, '404 Not Found');
+    const address = clientKey(request, options.trustProxy);
+    const refused = (reason: UpgradeRefusal) => {
+      options.metrics.upgradeRefused(reason);
+      options.log.debug({ reason, path: pathname, address }, 'upgrade refused');
+      refuse(socket, REFUSAL_STATUS[reason]);
+    };
+    if (pathname !== SOCKET_PATH) return refused('not-found');
     const origin = request.headers.origin;
-    if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refuse(socket, '403 Forbidden');
-    const address = clientAddress(request, options.trustProxy);
+    if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refused('origin');
     const open = perAddress.get(address) ?? 0;
-    if (open >= options.socketsPerAddress) return refuse(socket, '429 Too Many Requests');
+    if (open >= options.socketsPerAddress) return refused('too-many-sockets');
     perAddress.set(address, open + 1);
     // The TCP socket's close (after the WebSocket's, or a failed upgrade) gives the place back.
     socket.once('close', () => {
@@ -75,19 +102,28 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws));
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, address));
   };
 
-  const connect = (ws: WebSocket) => {
+  const connect = (ws: WebSocket, address: string) => {
+    const log = options.log.child({ connection: connectionId() });
+    log.debug({ address }, 'socket opened');
     const session = new Session(
       {
         send: (text) => {
-          if (ws.bufferedAmount > MAX_BUFFERED_BYTES) ws.terminate();
-          else ws.send(text);
+          if (ws.bufferedAmount <= MAX_BUFFERED_BYTES) ws.send(text);
+          else {
+            closing(ws, 'slow');
+            ws.terminate();
+          }
         },
-        close: (code, reason) => ws.close(code, reason),
+        close: (code, reason, text) => {
+          closing(ws, reason);
+          ws.close(code, text);
+        },
       },
       options,
+      log,
     );
     sessions.set(ws, session);
     alive.set(ws, true);
@@ -96,16 +132,22 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
     ws.on('close', (code) => {
       sessions.delete(ws);
       session.closed();
-      options.log.info({ code }, 'socket closed');
+      const reason = closedFor.get(ws);
+      session.log.info({ code, ...(reason ? { reason } : {}) }, 'socket closed');
     });
     // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
-    ws.on('error', () => undefined);
+    ws.on('error', (error) => {
+      closing(ws, 'protocol-error');
+      session.log.debug({ err: error }, 'socket protocol error');
+    });
   };
 
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) {
-      if (!alive.get(ws)) ws.terminate();
-      else {
+      if (!alive.get(ws)) {
+        closing(ws, 'no-pong');
+        ws.terminate();
+      } else {
         alive.set(ws, false);
         ws.ping();
       }
@@ -128,6 +170,7 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       // 1001 "going away": clients reconnect, to this server once it is back or to another process.
       for (const ws of wss.clients) {
         sessions.get(ws)?.closing();
+        closing(ws, 'shutdown');
         ws.close(1001, 'The server is going away.');
       }
       const closed = new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -1,13 +1,16 @@
 import type { StoreListener } from './types.ts';
 
-/** The listeners of one store, told of each committed append. */
-export class Fanout {
-  // One entry per subscription, so the same function subscribed twice is called twice and each
-  // unsubscribe removes only its own.
-  readonly #entries = new Set<{ readonly listener: StoreListener }>();
+/**
+ * Listeners told as one. Each `emit` reaches every listener; one that throws is rethrown on its
+ * own, so the others still hear and the caller's work (a commit that has happened) never fails for it.
+ */
+export class Listeners<Args extends unknown[]> {
+  // One entry per subscription, so the same function added twice is called twice and each
+  // removal removes only its own.
+  readonly #entries = new Set<{ readonly listener: (...args: Args) => void }>();
 
   /** Adds a listener; the returned function removes it (calling it again does nothing). */
-  add(listener: StoreListener): () => void {
+  add(listener: (...args: Args) => void): () => void {
     const entry = { listener };
     this.#entries.add(entry);
     return () => {
@@ -15,14 +18,11 @@ export class Fanout {
     };
   }
 
-  /**
-   * Tells every listener. The append has committed by now, so a listener that throws must not
-   * turn it into a failure nor keep the others from hearing of it: its error is rethrown on its own.
-   */
-  emit(roomId: string, version: number): void {
+  /** Tells every listener. */
+  emit(...args: Args): void {
     for (const { listener } of [...this.#entries]) {
       try {
-        listener(roomId, version);
+        listener(...args);
       } catch (error) {
         queueMicrotask(() => {
           throw error;
@@ -36,3 +36,9 @@ export class Fanout {
     this.#entries.clear();
   }
 }
+
+/** The append listeners of one store, told of each committed append (see `StoreListener`). */
+export class Fanout extends Listeners<Parameters<StoreListener>> {}
+
+/** The gap listeners of one store (see `GapListener`). */
+export class Gaps extends Listeners<[]> {}

@@ -64,6 +64,22 @@ describe('GroupCommit', () => {
     expect(told).toEqual(['1,2,3: 2 ok', 'settled 1', 'settled 2', 'settled 3']);
   });
 
+  it("tells `events.batch` each committed batch's size and time, before its writes settle; a failed batch is not told", async () => {
+    const { commit, finish } = manualCommits();
+    const batches: [number, number][] = [];
+    const group = new GroupCommit(commit, undefined, { batch: (size, seconds) => batches.push([size, seconds]) });
+    const failed = [group.submit(1), group.submit(2)].map((write) => write.catch(() => 'failed'));
+    await tick();
+    const later = [group.submit(3), group.submit(4), group.submit(5)].map((write) => write.then(() => batches.length));
+    await finish(new Error('disk full'));
+    expect(await Promise.all(failed)).toEqual(['failed', 'failed']);
+    expect(batches).toEqual([]);
+    await finish();
+    expect(await Promise.all(later)).toEqual([1, 1, 1]);
+    expect(batches.map(([size]) => size)).toEqual([3]);
+    expect(batches[0]?.[1]).toBeGreaterThanOrEqual(0);
+  });
+
   it('drains: resolves once every write submitted so far has settled', async () => {
     const { commit, finish } = manualCommits();
     const group = new GroupCommit(commit);

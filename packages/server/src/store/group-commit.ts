@@ -1,3 +1,4 @@
+import type { StoreEvents } from './store-events.ts';
 import type { CommitStats } from './types.ts';
 
 /** How one write of a committed batch went: its outcome, or the error that refused it alone. */
@@ -21,18 +22,25 @@ interface Waiting<Write, Outcome> {
  * the same turn of the event loop start together (the first batch starts on a microtask).
  * A write settles only after the transaction holding it has committed; a failed transaction
  * rejects every write it held. `settled` is called once per committed batch, before any of its
- * writes settles (the store tells its listeners there).
+ * writes settles (the store tells its listeners there); `events.batch` is told each committed
+ * batch's size and how long its transaction took.
  */
 export class GroupCommit<Write, Outcome> {
   readonly #commit: CommitBatch<Write, Outcome>;
   readonly #settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void;
+  readonly #events: Pick<StoreEvents, 'batch'>;
   #waiting: Waiting<Write, Outcome>[] = [];
   #flushing: Promise<void> | null = null;
   #stats: CommitStats = { commits: 0, writes: 0, failedCommits: 0, largestBatch: 0 };
 
-  constructor(commit: CommitBatch<Write, Outcome>, settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined) {
+  constructor(
+    commit: CommitBatch<Write, Outcome>,
+    settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined,
+    events: Pick<StoreEvents, 'batch'> = { batch: () => undefined },
+  ) {
     this.#commit = commit;
     this.#settled = settled;
+    this.#events = events;
   }
 
   /** Resolves with the write's outcome once the transaction holding it has committed. */
@@ -59,6 +67,7 @@ export class GroupCommit<Write, Outcome> {
       this.#waiting = [];
       const writes = batch.map((waiting) => waiting.write);
       let results: readonly WriteResult<Outcome>[];
+      const started = performance.now();
       try {
         results = await this.#commit(writes);
       } catch (error) {
@@ -68,6 +77,7 @@ export class GroupCommit<Write, Outcome> {
       }
       const { commits, largestBatch } = this.#stats;
       this.#stats = { ...this.#stats, commits: commits + 1, writes: this.#stats.writes + batch.length, largestBatch: Math.max(largestBatch, batch.length) };
+      this.#events.batch(batch.length, (performance.now() - started) / 1000);
       this.#settled(writes, results);
       for (const [index, waiting] of batch.entries()) {
         const result = results[index];

@@ -30,13 +30,25 @@ export function guarded<Store extends GameStore>(inner: Store): Store {
       open();
       return inner.eventsSince(roomId, version);
     },
-    expireIdle: async (olderThan) => {
+    expireRooms: async (cutoffs) => {
       open();
-      return inner.expireIdle(olderThan);
+      return inner.expireRooms(cutoffs);
     },
     subscribe: (listener) => {
       open();
       return inner.subscribe(listener);
+    },
+    onGap: (listener) => {
+      open();
+      return inner.onGap(listener);
+    },
+    versions: async (roomIds) => {
+      open();
+      return inner.versions(roomIds);
+    },
+    joinBus: (listener) => {
+      open();
+      return inner.joinBus(listener);
     },
     close: () => (closing ??= inner.close()),
   };

@@ -1,4 +1,5 @@
 import { StoreError } from './errors.ts';
+import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { guarded } from './guard.ts';
 import { decodeEvent, decodeRoom, encodeAppend, encodeRoom } from './rows.ts';
@@ -22,6 +23,7 @@ interface MemoryRoom {
 export function createMemoryStore(): GameStore {
   const rooms = new Map<string, MemoryRoom>();
   const fanout = new Fanout();
+  const bus = new LocalBus();
   // Every method does its work before its first await, so each is atomic as a transaction would be.
   return guarded({
     async createRoom(room) {
@@ -56,16 +58,31 @@ export function createMemoryStore(): GameStore {
       return events.filter((event) => event.version > version).map(decodeEvent);
     },
 
-    async expireIdle(olderThan) {
-      const expired = [...rooms.values()].filter(({ row }) => !row.live && row.updatedAt < olderThan).map(({ row }) => String(row.id));
+    async expireRooms({ idleBefore, abandonedBefore }) {
+      const expired = [...rooms.values()].filter(({ row }) => row.updatedAt < (row.live ? abandonedBefore : idleBefore)).map(({ row }) => String(row.id));
       for (const id of expired) rooms.delete(id);
       return expired;
     },
 
     subscribe: (listener) => fanout.add(listener),
 
+    // One process: every append is told, so there is no gap to tell of.
+    onGap: () => () => undefined,
+
+    async versions(roomIds) {
+      const found = new Map<string, number>();
+      for (const id of roomIds) {
+        const room = rooms.get(id);
+        if (room) found.set(id, room.row.version);
+      }
+      return found;
+    },
+
+    joinBus: (listener) => bus.join(listener),
+
     async close() {
       fanout.clear();
+      bus.clear();
       rooms.clear();
     },
   });

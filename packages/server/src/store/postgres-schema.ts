@@ -158,6 +158,10 @@ const MIGRATIONS: readonly (readonly Step[])[] = [
     `DROP FUNCTION gomoku_append(text, integer, text, text, text, text, boolean, double precision, text, text)`,
     rewriteGames,
   ],
+  [
+    // expireRooms also deletes live rooms abandoned long ago: those it reads, by age.
+    `CREATE INDEX gomoku_rooms_abandoned ON gomoku_rooms (updated_at) WHERE live`,
+  ],
 ];
 
 /** The schema version this package writes and reads. */

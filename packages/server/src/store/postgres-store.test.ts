@@ -1,13 +1,14 @@
 import postgres from 'postgres';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/databases.ts';
 import { describeGameStateMigration } from '../../test/game-state-migration.ts';
 import { createLog } from '../ops/log.ts';
 import { migrate } from './postgres-schema.ts';
-import { APPEND_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
+import { StoreError } from './errors.ts';
+import { APPEND_CHANNEL, BUS_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
 import { describeStore } from '../../test/store-contract.ts';
 import { durableHarness } from '../../test/store-harness.ts';
-import type { AppendInput, GameStore } from './types.ts';
+import { BUS_MESSAGE_BYTES, type AppendInput, type GameStore } from './types.ts';
 
 /** Runs `sql` (one or more statements) on the database at `url` over a connection of its own. */
 async function runOn(url: string, sql: string): Promise<void> {
@@ -186,9 +187,36 @@ describe('PostgreSQL stores of two processes on one database', () => {
   });
 });
 
+describe("PostgreSQL stores' bus", () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  it('carries a member’s messages, in order, to every other member in both processes and never back to it; stray payloads and oversized messages go nowhere', async () => {
+    const database = await freshDatabase();
+    cleanup.push(database.drop);
+    const [a, b] = await Promise.all([createPostgresStore({ url: database.url }), createPostgresStore({ url: database.url })]);
+    cleanup.push(() => a.close(), () => b.close());
+    const heard: Record<string, string[]> = { a1: [], a2: [], b1: [] };
+    const a1 = a.joinBus((message) => heard.a1?.push(message));
+    a.joinBus((message, origin) => heard.a2?.push(`${message} from ${origin === a1.id ? 'a1' : origin}`));
+    b.joinBus((message, origin) => heard.b1?.push(`${message} from ${origin === a1.id ? 'a1' : origin}`));
+    const other = postgres(database.url, { max: 1, onnotice: () => undefined });
+    cleanup.push(() => other.end());
+    await other.notify(BUS_CHANNEL, 'no-space-so-no-sender');
+    expect(() => a1.publish('x'.repeat(BUS_MESSAGE_BYTES + 1))).toThrow(StoreError);
+    for (const n of [1, 2, 3]) a1.publish(`m${n}`);
+    await vi.waitFor(() => expect(heard.b1).toEqual(['m1 from a1', 'm2 from a1', 'm3 from a1']));
+    expect(heard.a2).toEqual(['m1 from a1', 'm2 from a1', 'm3 from a1']);
+    expect(heard.a1).toEqual([]);
+  });
+});
+
 describe('parseAnnouncement', () => {
   it('reads what gomoku_append sends and nothing else', () => {
-    expect(parseAnnouncement('{"origin":"o","room":"r","version":3}')).toEqual({ origin: 'o', roomId: 'r', version: 3 });
+    expect(parseAnnouncement('{"origin":"o","room":"r","version":3}')).toEqual({ origin: 'o', roomId: 'r', version: 3, at: null });
+    expect(parseAnnouncement('{"origin":"o","room":"r","version":3,"at":1790000000000}')).toEqual({ origin: 'o', roomId: 'r', version: 3, at: 1790000000000 });
     for (const payload of ['', 'null', '3', '{"origin":"o","room":"r"}', '{"origin":"o","room":7,"version":3}', '{"origin":"o","room":"r","version":1.5}']) {
       expect(parseAnnouncement(payload)).toBeNull();
     }

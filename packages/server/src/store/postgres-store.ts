@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { createLog, type ServerLog } from '../ops/log.ts';
+import { LocalBus } from './bus.ts';
 import { StoreError } from './errors.ts';
-import { Fanout } from './fanout.ts';
+import { Fanout, Gaps } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
 import { guarded } from './guard.ts';
+import { Listener } from './postgres-listener.ts';
+import { Notifier } from './postgres-notifier.ts';
 import { migrate } from './postgres-schema.ts';
 import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
+import { StoreObservers } from './store-events.ts';
 import type { AppendInput, AppendResult, DurableStore } from './types.ts';
 
 /** How to reach the database. */
@@ -32,11 +36,26 @@ export const POSTGRES_TIMEOUTS = { connectS: 5, statementMs: 5_000 } as const;
 /** The channel every store on a database announces its appends on. */
 export const APPEND_CHANNEL = 'gomoku_append';
 
+/** The channel of the stores' bus (see `GameStore.joinBus`): `MEMBER_ID MESSAGE`. */
+export const BUS_CHANNEL = 'gomoku_bus';
+
+/**
+ * How often the store tells its gap listeners to check the rooms they hold, besides whenever its
+ * listening connection is back: a process that dies between its commit and its NOTIFY tells no one.
+ */
+export const GAP_CHECK_MS = 5_000;
+
+/** A bus notification as `[member id, message]`, or null for a payload that is not one. */
+export function parseBusPayload(payload: string): [origin: string, message: string] | null {
+  const space = payload.indexOf(' ');
+  return space > 0 ? [payload.slice(0, space), payload.slice(space + 1)] : null;
+}
+
 /**
  * An announcement from a store on the channel, or null for a payload that is not one (anyone may
  * NOTIFY on the channel: a stray payload must not break the listener).
  */
-export function parseAnnouncement(payload: string): { origin: string; roomId: string; version: number } | null {
+export function parseAnnouncement(payload: string): { origin: string; roomId: string; version: number; at: number | null } | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -44,9 +63,10 @@ export function parseAnnouncement(payload: string): { origin: string; roomId: st
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { origin, room, version } = value as Record<string, unknown>;
+  const { origin, room, version, at } = value as Record<string, unknown>;
   if (typeof origin !== 'string' || typeof room !== 'string' || !Number.isSafeInteger(version)) return null;
-  return { origin, roomId: room, version: version as number };
+  // `at`: when the sender announced it (its wall clock), for the notification delay.
+  return { origin, roomId: room, version: version as number, at: typeof at === 'number' && Number.isFinite(at) ? at : null };
 }
 
 // Each query selects its columns under the names rows.ts reads, JSON as text so that the
@@ -63,8 +83,12 @@ const SQL = {
   appendBatch: `SELECT item_index AS "index", outcome, outcome_version AS version FROM gomoku_append_batch($1::text::json)`,
   eventsSince: `SELECT room_id AS "roomId", version, event_id AS "eventId", seat, event::text AS event, at
     FROM gomoku_events WHERE room_id = $1::text AND version > $2::integer ORDER BY version`,
-  expireIdle: `DELETE FROM gomoku_rooms WHERE NOT live AND updated_at < $1::double precision RETURNING id`,
-  announce: `SELECT pg_notify($1::text, announcement::text) FROM json_array_elements($2::text::json) AS announcement`,
+  // Two arms, each matching one partial index (gomoku_rooms_idle, gomoku_rooms_abandoned).
+  expireRooms: `DELETE FROM gomoku_rooms
+    WHERE (NOT live AND updated_at < $1::double precision) OR (live AND updated_at < $2::double precision) RETURNING id`,
+  versions: `SELECT id, version FROM gomoku_rooms WHERE id IN (SELECT json_array_elements_text($1::text::json))`,
+  // [[channel, payload], …]: the notifications of a turn of the event loop in one statement.
+  notify: `SELECT pg_notify(n->>0, n->>1) FROM json_array_elements($1::text::json) AS n`,
 };
 
 /** An append with its JSON written: one element of gomoku_append_batch's array, as text. */
@@ -114,32 +138,58 @@ export async function createPostgresStore({ url, maxConnections = 10, log = crea
   const query = (text: string, values: readonly (string | number | boolean)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
   const origin = randomUUID();
   const fanout = new Fanout();
+  const events = new StoreObservers();
   try {
     await migrate(async (body) => {
       await sql.begin((tx) => body((text, values = []) => tx.unsafe<Row[]>(text, [...values], { prepare: true })));
     }, log);
-    // The driver holds LISTEN on a connection of its own and LISTENs again after a reconnect.
-    const listening = await sql.listen(APPEND_CHANNEL, (payload) => {
-      const announcement = parseAnnouncement(payload);
-      if (announcement && announcement.origin !== origin) fanout.emit(announcement.roomId, announcement.version);
+    // Notifications go in order, a turn of the event loop's in one statement after the last's.
+    const notifier = new Notifier((pairs) => query(SQL.notify, [JSON.stringify(pairs)]).then(() => undefined), log);
+    const bus = new LocalBus((message, member) => notifier.send(BUS_CHANNEL, `${member} ${message}`));
+    const gaps = new Gaps();
+    // The store's own probe, sent at every gap check: heard back, the listening connection works.
+    const probe = `probe-${origin}`;
+    let probeHeard = true;
+    let connected = true;
+    const setConnected = (now: boolean) => {
+      if (now !== connected) events.listening((connected = now));
+    };
+    const listening = await Listener.open(url, options, [APPEND_CHANNEL, BUS_CHANNEL], {
+      notified: (channel, payload) => {
+        if (channel === APPEND_CHANNEL) {
+          const announcement = parseAnnouncement(payload);
+          if (!announcement || announcement.origin === origin) return;
+          if (announcement.at !== null) events.notified((Date.now() - announcement.at) / 1_000);
+          fanout.emit(announcement.roomId, announcement.version);
+          return;
+        }
+        const sent = channel === BUS_CHANNEL ? parseBusPayload(payload) : null;
+        if (sent?.[0] === probe) {
+          probeHeard = true;
+          setConnected(true);
+          return;
+        }
+        // A process hears its own NOTIFY too: its own members heard the message already.
+        if (sent && !bus.has(sent[0])) bus.deliver(sent[1], sent[0]);
+      },
+      // Listening again after a lost connection: whatever was committed meanwhile was told to no one.
+      relistened: () => gaps.emit(),
     });
+    events.listening(true);
+    const gapTimer = setInterval(() => {
+      // The last probe never came back: the connection is lost (the driver is reconnecting it).
+      if (!probeHeard) setConnected(false);
+      probeHeard = false;
+      notifier.send(BUS_CHANNEL, `${probe} ${Date.now()}`);
+      gaps.emit();
+    }, GAP_CHECK_MS);
+    gapTimer.unref();
 
     // Announced after the commit, in a statement of its own: NOTIFY inside the batch's
     // transaction would hold PostgreSQL's notification queue lock until the commit is flushed,
     // so every process's commits would wait for one another's. The announcements go one batch
     // after another, in commit order. A process that dies in between leaves the others without
-    // that hint; they catch up on their next hello, event or notice.
-    let announcing = Promise.resolve();
-    const announce = (announcements: string[]) => {
-      const payload = `[${announcements.join(',')}]`;
-      announcing = announcing
-        .then(() => query(SQL.announce, [APPEND_CHANNEL, payload]))
-        .then(
-          () => undefined,
-          (error: unknown) => console.error('NOTIFY after a commit failed:', error),
-        );
-    };
-
+    // that hint; they catch up at the next gap check (`GAP_CHECK_MS`), hello, event or notice.
     const appends = new GroupCommit<EncodedAppend, AppendResult>(
       async (batch) => {
         const rows = await writer.unsafe<Row[]>(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`], { prepare: true });
@@ -156,10 +206,11 @@ export async function createPostgresStore({ url, maxConnections = 10, log = crea
           const result = results[index];
           if (!result?.ok || !result.outcome.ok) continue;
           fanout.emit(append.roomId, result.outcome.version);
-          announcements.push(JSON.stringify({ origin, room: append.roomId, version: result.outcome.version }));
+          announcements.push(JSON.stringify({ origin, room: append.roomId, version: result.outcome.version, at: Date.now() }));
         }
-        if (announcements.length > 0) announce(announcements);
+        for (const announcement of announcements) notifier.send(APPEND_CHANNEL, announcement);
       },
+      events,
     );
 
     return guarded({
@@ -180,19 +231,34 @@ export async function createPostgresStore({ url, maxConnections = 10, log = crea
         return (await query(SQL.eventsSince, [roomId, version])).map(decodeEvent);
       },
 
-      async expireIdle(olderThan) {
-        return (await query(SQL.expireIdle, [olderThan])).map((row) => String(row.id));
+      async expireRooms({ idleBefore, abandonedBefore }) {
+        return (await query(SQL.expireRooms, [idleBefore, abandonedBefore])).map((row) => String(row.id));
       },
 
       subscribe: (listener) => fanout.add(listener),
 
+      onGap: (listener) => gaps.add(listener),
+
+      async versions(roomIds) {
+        if (roomIds.length === 0) return new Map();
+        const rows = await query(SQL.versions, [JSON.stringify(roomIds)]);
+        return new Map(rows.map((row) => [String(row.id), Number(row.version)]));
+      },
+
+      joinBus: (listener) => bus.join(listener),
+
       stats: () => appends.stats,
 
+      observe: (observer) => events.add(observer),
+
       async close() {
+        clearInterval(gapTimer);
         await appends.drain();
-        await announcing;
+        await notifier.drain();
         fanout.clear();
-        await listening.unlisten();
+        gaps.clear();
+        bus.clear();
+        await listening.close();
         await Promise.all([sql.end({ timeout: 5 }), writer.end({ timeout: 5 })]);
       },
     });

@@ -66,6 +66,9 @@ export class SqliteConnection {
   /** Closes the database and waits for the worker to end. */
   async close(): Promise<void> {
     await this.call('close', {}).catch(() => undefined);
+    // Held until the worker has ended: unref'd, a process with nothing else left would exit here,
+    // before the caller's next steps (releasing the folder's lock, logging `shut down`).
+    this.#worker.ref();
     await this.#exited;
   }
 

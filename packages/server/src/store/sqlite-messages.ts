@@ -33,7 +33,7 @@ export type SqliteWrite =
       readonly live: boolean;
       readonly now: number;
     }
-  | { readonly kind: 'expire'; readonly olderThan: number };
+  | { readonly kind: 'expire'; readonly idleBefore: number; readonly abandonedBefore: number };
 
 /** What a write did, by kind: a room created (or its id taken), an append's result, the ids expired. */
 export type SqliteOutcome =
@@ -58,6 +58,8 @@ export interface SqliteCalls {
   write: { readonly request: { readonly writes: readonly SqliteWrite[] }; readonly answer: SqliteWriteResult[] };
   loadRoom: { readonly request: { readonly roomId: string }; readonly answer: Row | null };
   eventsSince: { readonly request: { readonly roomId: string; readonly version: number }; readonly answer: Row[] };
+  /** Each existing room's version, as [id, version] pairs. */
+  versions: { readonly request: { readonly roomIds: readonly string[] }; readonly answer: [string, number][] };
   pragmas: { readonly request: Record<string, never>; readonly answer: SqlitePragmas };
   /** Closes the database; the worker exits after answering. */
   close: { readonly request: Record<string, never>; readonly answer: null };

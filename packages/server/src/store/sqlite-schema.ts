@@ -52,6 +52,10 @@ const MIGRATIONS: readonly (readonly Step[])[] = [
     'ALTER TABLE gomoku_rooms RENAME COLUMN snapshot TO state;',
     rewriteGames,
   ],
+  [
+    // expireRooms also deletes live rooms abandoned long ago: those it reads, by age.
+    'CREATE INDEX gomoku_rooms_abandoned ON gomoku_rooms (updated_at) WHERE live = 1;',
+  ],
 ];
 
 /** The schema version the SQLite store writes and reads. */

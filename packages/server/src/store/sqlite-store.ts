@@ -3,12 +3,14 @@ import path from 'node:path';
 import { createLog, type ServerLog } from '../ops/log.ts';
 import { lockDir } from './dir-lock.ts';
 import { StoreError } from './errors.ts';
+import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
 import { guarded } from './guard.ts';
 import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
 import { SqliteConnection, toError } from './sqlite-connection.ts';
 import { migrateSqlite } from './sqlite-schema.ts';
+import { StoreObservers } from './store-events.ts';
 import type { SqliteOutcome, SqlitePragmas, SqliteWrite } from './sqlite-messages.ts';
 import type { DurableStore } from './types.ts';
 
@@ -77,6 +79,8 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
     throw error;
   }
   const fanout = new Fanout();
+  const bus = new LocalBus();
+  const events = new StoreObservers();
   const commits = new GroupCommit<SqliteWrite, SqliteOutcome>(
     async (writes) => {
       const results = await connection.call('write', { writes });
@@ -89,6 +93,7 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
         if (write.kind === 'append' && result?.ok && result.outcome.kind === 'append' && result.outcome.result.ok) fanout.emit(write.roomId, result.outcome.result.version);
       }
     },
+    events,
   );
 
   return guarded({
@@ -113,13 +118,24 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
       return (await connection.call('eventsSince', { roomId, version })).map(decodeEvent);
     },
 
-    async expireIdle(olderThan) {
-      return [...outcomeOf(await commits.submit({ kind: 'expire', olderThan }), 'expire').ids];
+    async expireRooms({ idleBefore, abandonedBefore }) {
+      return [...outcomeOf(await commits.submit({ kind: 'expire', idleBefore, abandonedBefore }), 'expire').ids];
     },
 
     subscribe: (listener) => fanout.add(listener),
 
+    // One process (the folder is locked): every append is told, so there is no gap to tell of.
+    onGap: () => () => undefined,
+
+    async versions(roomIds) {
+      return new Map(await connection.call('versions', { roomIds: [...roomIds] }));
+    },
+
+    joinBus: (listener) => bus.join(listener),
+
     stats: () => commits.stats,
+
+    observe: (observer) => events.add(observer),
 
     pragmas: () => connection.call('pragmas', {}),
 
@@ -127,6 +143,7 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
       // What was submitted before close is committed (or refused) first.
       await commits.drain();
       fanout.clear();
+      bus.clear();
       try {
         await connection.close();
       } finally {

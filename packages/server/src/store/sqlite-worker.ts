@@ -47,7 +47,8 @@ function serve(db: BetterSqlite3.Database) {
     updateRoom: db.prepare('UPDATE gomoku_rooms SET version = ?, state = ?, live = ?, updated_at = ? WHERE id = ?'),
     eventsSince: db.prepare(`SELECT room_id AS roomId, version, event_id AS eventId, seat, event, at
       FROM gomoku_events WHERE room_id = ? AND version > ? ORDER BY version`),
-    expire: db.prepare('DELETE FROM gomoku_rooms WHERE live = 0 AND updated_at < ? RETURNING id').pluck(),
+    // Two arms, each matching one partial index (gomoku_rooms_idle, gomoku_rooms_abandoned).
+    expire: db.prepare('DELETE FROM gomoku_rooms WHERE (live = 0 AND updated_at < ?) OR (live = 1 AND updated_at < ?) RETURNING id').pluck(),
   };
 
   // A duplicate is looked for before the version is compared: a resend after a reconnect carries a stale version.
@@ -70,7 +71,7 @@ function serve(db: BetterSqlite3.Database) {
       case 'append':
         return { kind: 'append', result: append(write) };
       case 'expire':
-        return { kind: 'expire', ids: sql.expire.all(write.olderThan) as string[] };
+        return { kind: 'expire', ids: sql.expire.all(write.idleBefore, write.abandonedBefore) as string[] };
     }
   };
 
@@ -96,6 +97,11 @@ function serve(db: BetterSqlite3.Database) {
         return (sql.loadRoom.get(request.roomId) as SqliteCalls['loadRoom']['answer'] | undefined) ?? null;
       case 'eventsSince':
         return sql.eventsSince.all(request.roomId, request.version) as SqliteCalls['eventsSince']['answer'];
+      case 'versions':
+        return request.roomIds.flatMap((id): [string, number][] => {
+          const version = sql.roomVersion.get(id) as number | undefined;
+          return version === undefined ? [] : [[id, version]];
+        });
       case 'pragmas':
         return { journalMode: db.pragma('journal_mode', { simple: true }) as string, synchronous: db.pragma('synchronous', { simple: true }) as number };
       case 'close':

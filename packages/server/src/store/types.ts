@@ -1,3 +1,5 @@
+import type { StoreEvents } from './store-events.ts';
+
 /**
  * A room as the server creates it. Settings, seats and game state are written as JSON; the store
  * never looks inside settings or state (but once, to migrate rooms stored before `GameState`).
@@ -11,7 +13,7 @@ export interface NewRoom {
   readonly seats: Readonly<Record<string, string>>;
   /** The game's state before any event (the machine's `GameState`): version 0. */
   readonly state: unknown;
-  /** Whether a game is in progress: a live room is never expired. */
+  /** Whether a game is in progress: a live room expires only once abandoned (see `ExpiryCutoffs`). */
   readonly live: boolean;
   /** Milliseconds since the epoch, from the server's clock: the store reads no clock. */
   readonly now: number;
@@ -33,7 +35,7 @@ export interface StoredRoom {
   readonly live: boolean;
   /** The `now` given to `createRoom`. */
   readonly createdAt: number;
-  /** The `now` of the last append (or of `createRoom`): what `expireIdle` compares. */
+  /** The `now` of the last append (or of `createRoom`): what `expireRooms` compares. */
   readonly updatedAt: number;
 }
 
@@ -100,6 +102,49 @@ export interface StoredEvent {
 export type StoreListener = (roomId: string, version: number) => void;
 
 /**
+ * Told when a store may have failed to tell some appends (PostgreSQL: its listening connection was
+ * lost and is back, and periodically, since a process that dies between its commit and its NOTIFY
+ * tells no one). The server then asks `versions` of the rooms it holds. Memory and SQLite never call it.
+ */
+export type GapListener = () => void;
+
+/**
+ * A message from another member of the bus: `origin` is the sender's member id. Messages are
+ * hints between server processes (who is connected where): a bus may drop one, and anyone with
+ * access to the database may send one, so a listener checks what it reads.
+ */
+export type BusListener = (message: string, origin: string) => void;
+
+/** One member of a store's bus (see `GameStore.joinBus`). */
+export interface BusMember {
+  /** This member's id: the `origin` the others hear its messages from. */
+  readonly id: string;
+  /**
+   * Sends `message` to every other member, in this process and (PostgreSQL) in the others, in the
+   * order sent; never to this member. At most `BUS_MESSAGE_BYTES` (UTF-8): a longer one throws
+   * `StoreError` `bad-value`. Fire and forget: a message that cannot be sent is logged and dropped.
+   */
+  publish(message: string): void;
+  /** Stops hearing and sending; calling it again does nothing. */
+  leave(): void;
+}
+
+/** The longest bus message (PostgreSQL's NOTIFY payload is under 8,000 bytes, with the sender's id around it). */
+export const BUS_MESSAGE_BYTES = 7_800;
+
+/**
+ * When rooms expire, as times on the server's clock: a room last updated before its cutoff is
+ * deleted. A live room (a game in progress) is kept far longer than an idle one, but not for ever:
+ * nobody has moved in it since `abandonedBefore`, so its players are gone.
+ */
+export interface ExpiryCutoffs {
+  /** A room with no game in progress (not live) last updated before this is deleted. */
+  readonly idleBefore: number;
+  /** A room with a game in progress (live) last updated before this is deleted: abandoned. */
+  readonly abandonedBefore: number;
+}
+
+/**
  * Where the game server keeps rooms: per room, the current game state and the append-only log of the
  * events that led to it. Every method is atomic; after `close` every method rejects with a
  * `StoreError` whose code is `closed`.
@@ -124,15 +169,28 @@ export interface GameStore {
   /** The room's events with a version above `version`, oldest first (none for an unknown room). */
   eventsSince(roomId: string, version: number): Promise<StoredEvent[]>;
   /**
-   * Deletes the rooms that are not live and whose `updatedAt` is before `olderThan`, with their
-   * events, and returns their ids (in no particular order). A live room is never deleted, however old.
+   * Deletes, with their events, the rooms last updated (`updatedAt`) before `cutoffs.idleBefore`
+   * that are not live and those before `cutoffs.abandonedBefore` that are, and returns their ids
+   * (in no particular order).
    */
-  expireIdle(olderThan: number): Promise<string[]>;
+  expireRooms(cutoffs: ExpiryCutoffs): Promise<string[]>;
   /**
    * Calls `listener` on every committed append until the returned function is called (see
    * `StoreListener` for whose appends and when). Throws `StoreError` `closed` after `close`.
    */
   subscribe(listener: StoreListener): () => void;
+  /** Calls `listener` whenever some appends may have gone untold (see `GapListener`) until the returned function is called. */
+  onGap(listener: GapListener): () => void;
+  /**
+   * The stored version of each of `roomIds` that exists (an unknown id is left out): one read for
+   * many rooms, to catch up the rooms held after a gap, or one room before refusing its event.
+   */
+  versions(roomIds: readonly string[]): Promise<ReadonlyMap<string, number>>;
+  /**
+   * Joins the store's bus: messages between the server processes sharing the store (PostgreSQL:
+   * NOTIFY on `gomoku_bus`; memory and SQLite: the servers on this one store in this process).
+   */
+  joinBus(listener: BusListener): BusMember;
   /** Releases the store's connections and files. Calling it again does nothing. */
   close(): Promise<void>;
 }
@@ -156,4 +214,6 @@ export interface CommitStats {
 export interface DurableStore extends GameStore {
   /** The group commit's counters so far (synchronous: no call to the database). */
   stats(): CommitStats;
+  /** Tells `events` of the store's work from now on (see `StoreEvents`), until the returned function is called. */
+  observe(events: StoreEvents): () => void;
 }

@@ -1,0 +1,57 @@
+import type { ServerConfig } from './config.ts';
+import { createLog } from './ops/log.ts';
+import { createGomokuServer } from './server.ts';
+import { createPostgresStore } from './store/postgres-store.ts';
+import { createSqliteStore } from './store/sqlite-store.ts';
+
+/**
+ * The `gomoku-server` command's serving: opens the store `config` names (PostgreSQL with
+ * `databaseUrl`, else SQLite in `dataDir`), listens, and on SIGINT or SIGTERM closes the server
+ * and the store, then exits the process (code 1 past `shutdownMs`). Resolves once it listens;
+ * rejects with the store's `StoreError` when the store refuses its data (locked, an old PGlite
+ * folder, a newer schema).
+ */
+export async function serve(config: ServerConfig): Promise<void> {
+  const log = createLog(config.ops.logLevel);
+  const store = config.databaseUrl
+    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax, log })
+    : await createSqliteStore({ dataDir: config.dataDir, log });
+  const server = createGomokuServer({
+    store,
+    host: config.host,
+    port: config.port,
+    ...(config.staticDir ? { staticDir: config.staticDir } : {}),
+    ...(config.allowedOrigins ? { allowedOrigins: config.allowedOrigins } : {}),
+    ...(config.idleRoomMs ? { idleRoomMs: config.idleRoomMs } : {}),
+    ...(config.abandonedRoomMs ? { abandonedRoomMs: config.abandonedRoomMs } : {}),
+    ...(config.heartbeatMs ? { heartbeatMs: config.heartbeatMs } : {}),
+    log,
+    metrics: config.ops.metrics,
+    storeTimeoutMs: config.ops.storeTimeoutMs,
+    shutdownMs: config.ops.shutdownMs,
+    trustProxy: config.ops.trustProxy,
+    limits: config.ops.limits,
+  });
+  const { url } = await server.listen();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+  // The line scripts/server-process.ts waits for: "listening on URL,".
+  log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal, shutdownMs: config.ops.shutdownMs }, 'shutting down');
+    // Whatever hangs (a store that does not close), the process is gone within SHUTDOWN_MS.
+    setTimeout(() => {
+      log.error({ signal }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, config.ops.shutdownMs).unref();
+    await server.close();
+    await store.close();
+    log.info({ signal }, 'shut down');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
