@@ -11,6 +11,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** The most connections to PostgreSQL (the pool), besides the one that listens for other processes' appends. */
   readonly pgPoolMax: number;
+  /** Group-commit transactions in flight at once on PostgreSQL (`PG_WRITERS`, 1–16, default 2). */
+  readonly pgWriters: number;
   readonly dataDir: string;
   readonly staticDir: string | null;
   readonly allowedOrigins: readonly string[] | undefined;
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     port: integer(env, 'PORT', 8787, 0, 65_535),
     databaseUrl,
     pgPoolMax: integer(env, 'PG_POOL_MAX', 10, 1, 1_000),
+    pgWriters: integer(env, 'PG_WRITERS', 2, 1, 16),
     dataDir: path.resolve(cwd, text('DATA_DIR') ?? '.data'),
     staticDir: staticDir && path.resolve(cwd, staticDir),
     allowedOrigins: origins?.length ? origins : undefined,

@@ -126,7 +126,7 @@ export class BenchServer {
   /** Builds the server (once), starts `bench-server.mjs` with `args` (`memory`, `sqlite DIR` or `postgres URL`) and waits until it listens. */
   static async start(args: readonly string[]): Promise<BenchServer> {
     await buildServer();
-    const child = new Child(spawn(process.execPath, ['--expose-gc', path.join(here, 'bench-server.mjs'), ...args], { cwd: here, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }));
+    const child = new Child(spawn(process.execPath, ['--expose-gc', ...(process.env.GOMOKU_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GOMOKU_BENCH_PROFILE}`] : []), path.join(here, 'bench-server.mjs'), ...args], { cwd: here, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] }));
     const { url } = await child.next<{ url: string }>('listening', 120_000);
     return new BenchServer(child, url);
   }

@@ -92,4 +92,34 @@ describe('GroupCommit', () => {
     await finish();
     expect(await drained).toEqual([1, 2]);
   });
+
+  it('with a concurrency of two, starts a second batch while the first is in flight, and a third waits for one of them', async () => {
+    const { batches, commit, finish } = manualCommits();
+    const group = new GroupCommit(commit, undefined, undefined, 2);
+    const outcomes = [group.submit(1)];
+    await tick();
+    outcomes.push(group.submit(2));
+    await tick();
+    outcomes.push(group.submit(3), group.submit(4));
+    await tick();
+    expect(batches).toEqual([[1], [2]]);
+    await finish();
+    expect(batches).toEqual([[1], [2], [3, 4]]);
+    await finish();
+    await finish();
+    expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3', 'w4']);
+  });
+
+  it('commits a write submitted as the last batch settles (the next append of the room it answered)', async () => {
+    const { batches, commit, finish } = manualCommits();
+    for (const concurrency of [1, 2]) {
+      const group = new GroupCommit(commit, undefined, undefined, concurrency);
+      const next = group.submit(1).then(() => group.submit(2));
+      await tick();
+      await finish();
+      await finish();
+      expect(await next).toBe('w2');
+    }
+    expect(batches).toEqual([[1], [2], [1], [2]]);
+  });
 });

@@ -17,9 +17,11 @@ interface Waiting<Write, Outcome> {
 }
 
 /**
- * Group commit: one transaction in flight at a time, and the writes submitted meanwhile wait and
- * go together in the next, so one flush to disk covers many rooms' writes. Writes submitted in
- * the same turn of the event loop start together (the first batch starts on a microtask).
+ * Group commit: at most `concurrency` transactions in flight at a time (one by default), and the
+ * writes submitted while they all are wait and go together in the next, so one flush to disk
+ * covers many rooms' writes. Writes submitted in the same turn of the event loop start together
+ * (a batch starts on a microtask). With more than one in flight, batches may commit in any order:
+ * callers keep at most one write of a kind (a room's append) in flight where order matters.
  * A write settles only after the transaction holding it has committed; a failed transaction
  * rejects every write it held. `settled` is called once per committed batch, before any of its
  * writes settles (the store tells its listeners there); `events.batch` is told each committed
@@ -29,15 +31,22 @@ export class GroupCommit<Write, Outcome> {
   readonly #commit: CommitBatch<Write, Outcome>;
   readonly #settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void;
   readonly #events: Pick<StoreEvents, 'batch'>;
+  readonly #concurrency: number;
   #waiting: Waiting<Write, Outcome>[] = [];
-  #flushing: Promise<void> | null = null;
+  /** The flushes running, each committing batch after batch until nothing waits (for `drain`). */
+  readonly #flushes = new Set<Promise<void>>();
+  /** How many flushes run: counted down the moment one finds nothing waiting, so a write submitted next starts another. */
+  #running = 0;
+  #starting = false;
   #stats: CommitStats = { commits: 0, writes: 0, failedCommits: 0, largestBatch: 0 };
 
   constructor(
     commit: CommitBatch<Write, Outcome>,
     settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined,
     events: Pick<StoreEvents, 'batch'> = { batch: () => undefined },
+    concurrency = 1,
   ) {
+    this.#concurrency = concurrency;
     this.#commit = commit;
     this.#settled = settled;
     this.#events = events;
@@ -47,13 +56,21 @@ export class GroupCommit<Write, Outcome> {
   submit(write: Write): Promise<Outcome> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ write, resolve, reject });
-      this.#flushing ??= Promise.resolve().then(() => this.#flush());
+      if (this.#starting || this.#running >= this.#concurrency) return;
+      this.#starting = true;
+      queueMicrotask(() => {
+        this.#starting = false;
+        this.#running += 1;
+        const flush = this.#flush();
+        this.#flushes.add(flush);
+        void flush.then(() => this.#flushes.delete(flush));
+      });
     });
   }
 
   /** Resolves once every write submitted so far has settled. */
   async drain(): Promise<void> {
-    while (this.#flushing) await this.#flushing;
+    while (this.#flushes.size > 0 || this.#starting) await Promise.all([...this.#flushes, Promise.resolve()]);
   }
 
   /** The counters so far (a copy). */
@@ -62,30 +79,34 @@ export class GroupCommit<Write, Outcome> {
   }
 
   async #flush(): Promise<void> {
-    while (this.#waiting.length > 0) {
-      const batch = this.#waiting;
-      this.#waiting = [];
-      const writes = batch.map((waiting) => waiting.write);
-      let results: readonly WriteResult<Outcome>[];
-      const started = performance.now();
-      try {
-        results = await this.#commit(writes);
-      } catch (error) {
-        this.#stats = { ...this.#stats, failedCommits: this.#stats.failedCommits + 1 };
-        for (const waiting of batch) waiting.reject(error);
-        continue;
+    try {
+      while (this.#waiting.length > 0) {
+        const batch = this.#waiting;
+        this.#waiting = [];
+        const writes = batch.map((waiting) => waiting.write);
+        let results: readonly WriteResult<Outcome>[];
+        const started = performance.now();
+        try {
+          results = await this.#commit(writes);
+        } catch (error) {
+          this.#stats = { ...this.#stats, failedCommits: this.#stats.failedCommits + 1 };
+          for (const waiting of batch) waiting.reject(error);
+          continue;
+        }
+        const { commits, largestBatch } = this.#stats;
+        this.#stats = { ...this.#stats, commits: commits + 1, writes: this.#stats.writes + batch.length, largestBatch: Math.max(largestBatch, batch.length) };
+        this.#events.batch(batch.length, (performance.now() - started) / 1000);
+        this.#settled(writes, results);
+        for (const [index, waiting] of batch.entries()) {
+          const result = results[index];
+          if (!result) waiting.reject(new Error(`The commit answered ${results.length} of ${batch.length} writes.`));
+          else if (result.ok) waiting.resolve(result.outcome);
+          else waiting.reject(result.error);
+        }
       }
-      const { commits, largestBatch } = this.#stats;
-      this.#stats = { ...this.#stats, commits: commits + 1, writes: this.#stats.writes + batch.length, largestBatch: Math.max(largestBatch, batch.length) };
-      this.#events.batch(batch.length, (performance.now() - started) / 1000);
-      this.#settled(writes, results);
-      for (const [index, waiting] of batch.entries()) {
-        const result = results[index];
-        if (!result) waiting.reject(new Error(`The commit answered ${results.length} of ${batch.length} writes.`));
-        else if (result.ok) waiting.resolve(result.outcome);
-        else waiting.reject(result.error);
-      }
+    } finally {
+      // In the same turn as the last look at the queue: a write submitted after it starts a flush of its own.
+      this.#running -= 1;
     }
-    this.#flushing = null;
   }
 }
