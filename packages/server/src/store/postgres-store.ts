@@ -157,6 +157,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     const gaps = new Gaps();
     // The store's own probe, sent at every gap check: heard back, the listening connection works.
     const probe = `probe-${origin}`;
+    const ownAnnouncement = JSON.stringify({ origin }).slice(0, -1);
     let probeHeard = true;
     let connected = true;
     const setConnected = (now: boolean) => {
@@ -165,6 +166,8 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     const listening = await Listener.open(url, options, [APPEND_CHANNEL, BUS_CHANNEL], {
       notified: (channel, payload) => {
         if (channel === APPEND_CHANNEL) {
+          // This process's own announcements come back too: told already, skipped unread.
+          if (payload.startsWith(ownAnnouncement)) return;
           const announcement = parseAnnouncement(payload);
           if (!announcement || announcement.origin === origin) return;
           if (announcement.at !== null) events.notified((Date.now() - announcement.at) / 1_000);
