@@ -23,8 +23,10 @@ const demo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
 export default async function setup(project: TestProject) {
   if (process.env.GOMOKU_DEMO_BUILT !== '1') await build({ root: demo, logLevel: 'warn' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gomoku-e2e-data-'));
-  // A quick heartbeat, so a player whose connection dies shows as away within seconds.
-  const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, STATIC_DIR: path.join(demo, 'dist'), HEARTBEAT_MS: '2000' });
+  // A quick heartbeat, so a player whose connection dies shows as away within seconds. A store
+  // deadline of seconds: these tests are about the page, and on a loaded two-core machine an fsync
+  // can pass the production 400 ms (the server's own tests hold it to that deadline).
+  const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, STATIC_DIR: path.join(demo, 'dist'), HEARTBEAT_MS: '2000', STORE_TIMEOUT_MS: '3000' });
   project.provide('baseURL', `${server.url}/`);
   return async () => {
     server.child.kill('SIGTERM');

@@ -7,15 +7,23 @@
 import path from 'node:path';
 import { ConfigError, readConfig } from './config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './ops/backup.ts';
+import { createLog } from './ops/log.ts';
 import { readCommand, USAGE, UsageError, type Command } from './ops/command-line.ts';
 import { StoreError } from './store/errors.ts';
 
+let command: Command | undefined;
+
+/**
+ * Says why the command stops, and exits with `code`: serving, as a JSON log line (`fatal`, what a
+ * log collector reads, like every other line of a server); otherwise one plain line on stderr for
+ * the person who ran `backup` or `restore`.
+ */
 function fail(code: 1 | 2, message: string): never {
-  console.error(`gomoku-server: ${message}`);
+  if (command?.name === 'serve') createLog('info').fatal({ exitCode: code }, `gomoku-server: ${message}`);
+  else console.error(`gomoku-server: ${message}`);
   process.exit(code);
 }
 
-let command: Command;
 try {
   command = readCommand(process.argv.slice(2));
 } catch (error) {

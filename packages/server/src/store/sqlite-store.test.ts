@@ -132,9 +132,13 @@ describe('SQLite store folder', () => {
   it('gomoku-server refuses to start on such a folder, saying why', { timeout: 60_000 }, async () => {
     const dataDir = freshDir();
     mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
-    await expect(startServerProcess(await freePort(), { DATA_DIR: dataDir })).rejects.toThrow(
-      `gomoku-server: ${dataDir} holds a PGlite database (${path.join(dataDir, 'postgres')})`,
+    const refused = await startServerProcess(await freePort(), { DATA_DIR: dataDir }).then(
+      () => new Error('it started'),
+      (error: Error) => error,
     );
+    // One JSON log line, as a log collector reads every line of the server.
+    const line = refused.message.split('\n').find((text) => text.includes('"level":60'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ level: 60, exitCode: 1, msg: `gomoku-server: ${dataDir} holds a PGlite database (${path.join(dataDir, 'postgres')}) written by an earlier version of @gomoku/server, which this version no longer reads: rooms are now kept in SQLite (${path.join(dataDir, SQLITE_FILE)}). Start with another DATA_DIR, or move ${path.join(dataDir, 'postgres')} away if its rooms may be lost.` });
   });
 
   it('refuses a second store on a folder that is open, and opens once it is closed', async () => {
