@@ -3,7 +3,7 @@
 // Chromium, embedding tests (apps made from the built and from the packed packages). Every step
 // runs even after a failure, so one run reports everything; the last line is `N passed, N failed`
 // summed over every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,33 @@ function gate(label, command, args, env) {
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
+/**
+ * Gates that need nothing from each other (typecheck, lint: one core each) run side by side; each
+ * one's output is printed whole when it ends, so the log reads as if they had run in turn.
+ */
+async function gatesTogether(gates) {
+  const ended = await Promise.all(
+    gates.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (status) => resolve({ label, command, args, status, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+        }),
+    ),
+  );
+  for (const { label, command, args, status, output, seconds } of ended) {
+    console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`◀ ${label}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${seconds}s`);
+    results.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+  }
+}
+
 /** A Vitest run counts its tests, read from its JSON report. */
 function vitest(label, projects, env) {
   const report = path.join(artifacts, `vitest-${label}.json`);
@@ -51,8 +78,10 @@ function vitest(label, projects, env) {
 const chromium = ensureChromium();
 const postgres = ensurePostgres();
 
-gate('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-gate('lint', bin('eslint'), ['.', '--max-warnings=0']);
+await gatesTogether([
+  { label: 'typecheck', command: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { label: 'lint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+]);
 const unit = ['engine', 'machine', 'machine-xstate-lowest', 'ai', 'protocol', 'react', 'demo', 'client'];
 if (postgres.ok) {
   vitest('unit', [...unit, 'server']);
