@@ -1,1 +1,4 @@
+export * from './wire.ts';
 export * from './protocol.ts';
+export * from './lobby.ts';
+export * from './names.ts';

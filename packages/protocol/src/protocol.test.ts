@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { ClientMessageSchema, GameStateSchema, MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES, parseMessage, ServerMessageSchema, utf8Length } from './protocol.ts';
+import { ClientMessageSchema, GameStateSchema, parseMessage, ServerMessageSchema, utf8Length } from './protocol.ts';
+import { MAX_MESSAGE_BYTES, MAX_SERVER_MESSAGE_BYTES } from './wire.ts';
 
 describe('parseMessage', () => {
   it('reads each client message, dropping a by the client wrote', () => {

@@ -9,39 +9,8 @@
 import { COLORS, MAX_SIZE } from '@gomoku/engine';
 import { ACTOR_EVENT_TYPES, INPUT_ERROR_CODES, readGameState, readSettings, REJECTION_REASONS, SEATS, type GameSettings, type GameState, type Seat } from '@gomoku/machine';
 import * as v from 'valibot';
-
-/**
- * The protocol's version: a message whose `v` differs is answered with an `error` coded `version`.
- * Version 2: `welcome` and `state` carry a `GameState` (version 1 sent XState's persisted snapshot),
- * and `pong` the server's time.
- */
-export const PROTOCOL_VERSION = 2;
-
-/** The largest message a client sends, in bytes of UTF-8: the server answers a bigger one `too-large`. */
-export const MAX_MESSAGE_BYTES = 4096;
-
-/**
- * The largest message the server sends: a game's state grows with its record (a full 26×26 board
- * is about 3 kB), so the client reads more than it may send.
- */
-export const MAX_SERVER_MESSAGE_BYTES = 65_536;
-
-/** The WebSocket's path on the server (the room is also given in the query, for routing by room). */
-export const SOCKET_PATH = '/ws';
-
-/** The HTTP API's path for creating rooms (`POST`) and reading one (`GET /api/rooms/:id`). */
-export const ROOMS_PATH = '/api/rooms';
-
-/** Room ids and event ids: URL-safe base64 characters, so they need no escaping anywhere. */
-const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-const id = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max), v.regex(ID_PATTERN));
-
-/** A room id: the server makes them 22 characters (128 random bits); at most 64 are read. */
-export const RoomIdSchema = id(64);
-/** An event's id, chosen by the client (unique within the room): a resend carries the same one. */
-export const EventIdSchema = id(64);
-/** A seat token: the server makes them 43 characters (256 random bits); at most 128 are read. */
-export const TokenSchema = id(128);
+import { MatchSchema } from './lobby.ts';
+import { EventIdSchema, MAX_MESSAGE_BYTES, message, PLAYER_IDS, PROTOCOL_VERSION, RoomIdSchema, TokenSchema, type PlayerId } from './wire.ts';
 
 /** A room's version: how many events it has accepted. */
 const VersionSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
@@ -62,14 +31,6 @@ export const ClientEventSchema = v.variant('type', [
 ]);
 /** An event a player sends: `{ type: 'play', point }`, `{ type: 'undo' }`, `{ type: 'opening.choose', color }`… */
 export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
-
-/** Which player ids a room has: its creator's invite links give `p1` the first seat and `p2` the second. */
-export const PLAYER_IDS = ['p1', 'p2'] as const;
-/** One of a room's two players, apart from the seat (the seats swap at a rematch). */
-export type PlayerId = (typeof PLAYER_IDS)[number];
-
-const message = <const T extends string, const E extends v.ObjectEntries>(type: T, entries: E) =>
-  v.object({ v: v.literal(PROTOCOL_VERSION), type: v.literal(type), ...entries });
 
 /** Joins a room, as a player (with the seat's token) or a spectator (without); `since` is the version the client holds. */
 export const HelloSchema = message('hello', { room: RoomIdSchema, token: v.optional(TokenSchema), since: v.optional(VersionSchema) });
@@ -224,6 +185,8 @@ export const WelcomeSchema = message('welcome', {
   state: v.nullable(GameStateSchema),
   presence: PresenceSchema,
   settings: RoomSettingsSchema,
+  /** The match, for a room the lobby made (players' names and ratings, rated or not); absent for a room made by link. */
+  match: v.optional(MatchSchema),
 });
 /** A state change, sent to every connection of the room once it is stored, with the room's version. */
 export const StateSchema = message('state', { version: VersionSchema, state: GameStateSchema, cause: v.optional(CauseSchema) });
