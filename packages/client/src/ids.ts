@@ -3,8 +3,13 @@
  * browsers on plain http too (unlike `crypto.randomUUID`), in workers and in Node.
  */
 export function newEventId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return randomBase64url(12);
+}
+
+/** `size` random bytes in URL-safe base64 without padding (`crypto.getRandomValues`, as above). */
+export function randomBase64url(size: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(size));
   let text = '';
   for (const byte of bytes) text += String.fromCharCode(byte);
-  return btoa(text).replaceAll('+', '-').replaceAll('/', '_');
+  return btoa(text).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 }

@@ -5,3 +5,7 @@ export { MAX_RESTORED_EVENTS, readPendingEvents } from './pending.ts';
 export type { PendingEvent } from './pending.ts';
 export { CreateRoomError, createRoom } from './rooms.ts';
 export type { CreateRoomOptions } from './rooms.ts';
+export { connectLobby } from './lobby.ts';
+export type { LobbyConnection, LobbyError, LobbyOptions, LobbyPaired, LobbyPairing, LobbyState, LobbyStatus } from './lobby.ts';
+export { fetchHistory, fetchLiveGames, fetchMe, fetchPlayer, newPlayerKey, PlayerApiError, registerPlayer } from './players.ts';
+export type { KeyedOptions, PlayerApiErrorCode, PlayerApiOptions } from './players.ts';
