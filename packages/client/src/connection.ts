@@ -11,6 +11,7 @@ import {
   type ClientEvent,
   type ClientMessage,
   type ErrorCode,
+  type Match,
   type Presence,
   type RoomSettings,
   type ServerMessage,
@@ -54,6 +55,8 @@ export interface OnlineState {
   /** The room's version that state is at (0 before the welcome). */
   readonly version: number;
   readonly settings: RoomSettings | null;
+  /** The room's match (players' names and ratings at the start, the terms) for a room the lobby made; null for a room made by link, or before the welcome. */
+  readonly match: Match | null;
   readonly presence: Presence | null;
   /** The other player: connected, or away (the UI says "opponent away"); null for a spectator or before the welcome. */
   readonly opponent: 'present' | 'away' | null;
@@ -181,6 +184,7 @@ export function connectingState(room: string): OnlineState {
     snapshot: null,
     version: 0,
     settings: null,
+    match: null,
     presence: null,
     opponent: null,
     pending: [],
@@ -264,7 +268,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
         resends.cancelAll();
         // A new connection starts every pending event afresh: sent now, not waiting on a busy server.
         const pending = state.pending.map((p) => (p.retrying ? { ...p, retrying: false } : p));
-        const change = { status: 'open' as const, you: message.you, settings: message.settings, presence: message.presence, error: null, pending };
+        const change = { status: 'open' as const, you: message.you, settings: message.settings, match: message.match ?? null, presence: message.presence, error: null, pending };
         update(message.state === null ? change : { ...change, state: message.state, snapshot: snapshotOf(message.state), version: message.version });
         // Whatever was not answered goes again, in order, with the same ids: the server applies each once.
         for (const pending of state.pending) sendEvent(pending);
