@@ -7,7 +7,9 @@ import { NoticeBar, type Notice as NoticeData } from './Notice.tsx';
 import { useOnline } from './network.ts';
 import { withComputerGame, withLevel } from './computer-games.ts';
 import { forgetRoom, heldRooms, type HeldRoom } from './held-rooms.ts';
-import { gameEntry, screenOf, type GameStart, type Screen } from './screen.ts';
+import type { OnlineAddress } from './online.ts';
+import type { PoolId } from '@gomoku/client';
+import { addressOf, gameEntry, screenOf, type GameStart, type Screen } from './screen.ts';
 import { noRoomText } from './room-problem.ts';
 import { dropGame, newGameId, putBack, savedGame, unfinishedGames } from './saved-games.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
@@ -25,6 +27,7 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
 const loadGame = () => import('./GameScreen.tsx');
 const GameScreen = lazy(loadGame);
 const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ default: module.OnlinePlay })));
+const LobbyPlay = lazy(() => import('./LobbyPlay.tsx').then((module) => ({ default: module.LobbyPlay })));
 
 /**
  * The demo app: a home that starts every kind of game in one tap, the game on this screen
@@ -110,6 +113,24 @@ export function App() {
     forgetRoom(room);
     storeChanged();
   };
+  /** Opens the lobby, or a pool's wait: screens that live in the address, so a reload stays there. */
+  const openLobby = (next: { kind: 'lobby' } | { kind: 'pairing'; pool: PoolId }) => {
+    window.history.pushState(null, '', addressOf(next));
+    setScreen(next);
+  };
+  /**
+   * Opens a room as its link would (a game found with its seat, or one to watch): in place of a
+   * pool's wait, so Back does not wait again; else on top of the lobby.
+   */
+  const waiting = screen.kind === 'pairing';
+  const enterRoom = useCallback(
+    (address: OnlineAddress) => {
+      const path = address.seat ? `/?room=${encodeURIComponent(address.room)}#seat=${encodeURIComponent(address.seat)}` : `/?room=${encodeURIComponent(address.room)}`;
+      window.history[waiting ? 'replaceState' : 'pushState'](null, '', path);
+      setScreen({ kind: 'room', address });
+    },
+    [waiting],
+  );
   const goHome = () => {
     window.history.pushState(null, '', window.location.pathname);
     setScreen({ kind: 'home' });
@@ -179,6 +200,8 @@ export function App() {
             onComputerGame={(game) => setSettings(withComputerGame(settings, game))}
             onComputerColor={(computerColor) => setSettings({ ...settings, computerColor })}
             onComputer={() => play({ kind: 'new' }, { mode: 'computer' })}
+            onPlayNow={(pool) => openLobby({ kind: 'pairing', pool })}
+            onLobby={() => openLobby({ kind: 'lobby' })}
             onFriend={() => play({ kind: 'new' }, { mode: 'friend' })}
             onOnline={playOnline}
             onContinue={(id) => openGame(id, { kind: 'resume' })}
@@ -201,6 +224,8 @@ export function App() {
                 onOpenRecord={openRecord}
                 onBranch={(variant, moves) => play({ kind: 'branch', variant, moves })}
               />
+            ) : screen.kind === 'lobby' || screen.kind === 'pairing' ? (
+              <LobbyPlay screen={screen} settings={settings} t={t} online={online} onRoom={enterRoom} onPlayNow={(pool) => openLobby({ kind: 'pairing', pool })} onLeave={goHome} />
             ) : (
               <OnlinePlay key={screen.address.room} address={screen.address} settings={settings} t={t} online={online} onLeave={goHome} onOpenRecord={openRecord} onNewRoom={playOnline} />
             )}

@@ -46,6 +46,8 @@ const meta = {
     onComputerGame: fn(),
     onComputerColor: fn(),
     onComputer: fn(),
+    onPlayNow: fn(),
+    onLobby: fn(),
     onFriend: fn(),
     onOnline: fn(),
     onContinue: fn(),
@@ -95,6 +97,21 @@ export const WithSavedGamesAndRooms: Story = {
     await expect(args.onReturn).toHaveBeenCalledWith(ROOMS[0]);
     await userEvent.click(rooms.getByRole('button', { name: /^Forget the room/ }));
     await expect(args.onForget).toHaveBeenCalledWith('r1');
+  },
+};
+
+/** A stranger in one tap: the pool beside the button (3+2 first), and the lobby one more tap away. */
+export const PlayOnlineNow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Play online now/ }));
+    await expect(args.onPlayNow).toHaveBeenCalledWith('freestyle-3+2');
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Game' })).getByRole('radio', { name: 'Renju 10+5' }));
+    await expect(canvas.getByRole('button', { name: /^Play online now/ })).toHaveTextContent('Renju (swap2), 10 min + 5 s');
+    await userEvent.click(canvas.getByRole('button', { name: /^Play online now/ }));
+    await expect(args.onPlayNow).toHaveBeenLastCalledWith('renju-10+5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lobby' }));
+    await expect(args.onLobby).toHaveBeenCalled();
   },
 };
 

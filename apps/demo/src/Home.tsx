@@ -1,11 +1,14 @@
+import type { PoolId } from '@gomoku/client';
 import type { Color } from '@gomoku/engine';
 import type { GameRecord } from '@gomoku/engine/records';
 import { lazy, Suspense, useId, useState } from 'react';
 import { COMPUTER_GAME_NAMES, computerGameOf, swapsColours, type ComputerGame } from './computer-games.ts';
 import type { HeldRoom } from './held-rooms.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { POOL_CHOICES } from './pools.ts';
 import { relativeTime } from './relative-time.ts';
 import type { SavedGame } from './saved-games.ts';
+import { Segments } from './Segments.tsx';
 import { LEVELS, variantOf, type LevelSetting, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
 
@@ -32,6 +35,10 @@ interface HomeProps {
   onComputerGame: (game: ComputerGame) => void;
   onComputerColor: (color: Color) => void;
   onComputer: () => void;
+  /** Plays a stranger now: waits in this pool for an opponent. */
+  onPlayNow: (pool: PoolId) => void;
+  /** Opens the lobby: open seeks, live games, the profile and history. */
+  onLobby: () => void;
   onFriend: () => void;
   onOnline: () => void;
   onContinue: (id: string) => void;
@@ -74,33 +81,16 @@ function Resumable({ icon, title, detail, onOpen, removeLabel, onRemove }: { ico
   );
 }
 
-/** A row of a few short choices (radio buttons drawn as segments). */
-function Segments<T extends string>({ legend, options, value, onChange }: { legend: string; options: readonly (readonly [T, string])[]; value: T | null; onChange: (value: T) => void }) {
-  const name = useId();
-  return (
-    <fieldset className="segments">
-      <legend>{legend}</legend>
-      <div className="segments-row">
-        {options.map(([option, text]) => (
-          <label key={option} className="segment">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            <span>{text}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
 /**
  * The home: the games to go back to (saved on this device, and online rooms held), then every way
  * to start a game one tap away. The computer's level, its game (freestyle, renju, swap2) and the
  * colours are chosen beside its button; a record or a link pasted opens in a game.
  */
 export function Home(props: HomeProps) {
-  const { settings, t, games, rooms, now, creating, onlineProblem, onLevel, onComputerGame, onComputerColor, onComputer, onFriend, onOnline, onContinue, onDrop, onReturn, onForget, onRecord } = props;
+  const { settings, t, games, rooms, now, creating, onlineProblem, onLevel, onComputerGame, onComputerColor, onComputer, onPlayNow, onLobby, onFriend, onOnline, onContinue, onDrop, onReturn, onForget, onRecord } = props;
   const [opening, setOpening] = useState(false);
   const [allShown, setAllShown] = useState(false);
+  const [pool, setPool] = useState<PoolId>(POOL_CHOICES[0] ?? 'freestyle-3+2');
   const [opened] = useState(() => Date.now());
   const levelName = useId();
   const when = (time: number) => relativeTime(time, now ?? opened, settings.locale);
@@ -181,6 +171,16 @@ export function Home(props: HomeProps) {
             ) : (
               <Segments legend={t.yourColor} options={[['white', t.colors.black], ['black', t.colors.white]] as const} value={settings.computerColor} onChange={onComputerColor} />
             )}
+          </div>
+        </div>
+        <div className="card online-card">
+          <Choice primary icon="online" title={t.lobby.playNow} hint={t.lobby.playNowHint(t.lobby.poolNames[pool])} onClick={() => onPlayNow(pool)} />
+          <div className="online-choices">
+            <Segments legend={t.lobby.pool} options={POOL_CHOICES.map((id) => [id, t.lobby.pools[id]] as const)} value={pool} onChange={setPool} />
+            <button type="button" className="lobby-link" onClick={onLobby} title={t.lobby.openHint}>
+              <Icon name="records" />
+              <span>{t.lobby.open}</span>
+            </button>
           </div>
         </div>
         <Choice icon="friend" title={t.playFriend} hint={t.playFriendHint} onClick={onFriend} />

@@ -1,4 +1,4 @@
-import { connectingState, type OnlineState } from '@gomoku/client';
+import { connectingState, type Match, type OnlineState } from '@gomoku/client';
 import { gomokuMachine, selectGameState, snapshotOf, type TimeControl } from '@gomoku/machine';
 import { GomokuStyles, type GameSource, type OnlineGameState } from '@gomoku/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -47,10 +47,19 @@ interface FakeConnection {
   clock?: TimeControl;
   here?: { p1: boolean; p2: boolean };
   error?: OnlineState['error'];
+  /** A paired game's players (the room's `welcome.match`). */
+  match?: Match;
 }
 
 /** The connection's state as the client would hold it. */
-function stateOf({ status, you, moves = [], clock, here = { p1: true, p2: true }, error = null }: FakeConnection): OnlineState {
+function stateOf(connection: FakeConnection): OnlineState {
+  const state = stateWithout(connection);
+  // `match` as the room's welcome carries it (read as optional: the client's state may not name it).
+  return connection.match ? Object.assign(state, { match: connection.match }) : state;
+}
+
+/** The connection's state, but the match. */
+function stateWithout({ status, you, moves = [], clock, here = { p1: true, p2: true }, error = null }: FakeConnection): OnlineState {
   const before = { ...connectingState(ROOM), error, ...(status ? { status } : {}) };
   if (!you) return before;
   const game = gameOf(moves, clock);
@@ -201,5 +210,25 @@ export const ServerBusy: Story = {
   args: { connection: { error: { code: 'busy', message: 'The room is busy.' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t.serverBusy)).toBeDefined();
+  },
+};
+
+const RATING = { rating: 1734, deviation: 58, games: 120, provisional: false };
+/** A paired game: each bar names its player with the rating (`?` while provisional). */
+export const PairedPlayers: Story = {
+  args: {
+    connection: {
+      you: BLACK,
+      moves: MID_GAME,
+      clock: { initialMs: 180_000, incrementMs: 2_000 },
+      match: {
+        terms: { family: 'freestyle', opening: 'free', clock: { initialMs: 180_000, incrementMs: 2_000 }, rated: true },
+        players: { p1: { id: 'me', name: 'Mika', rating: { ...RATING, rating: 1480, deviation: 240, provisional: true } }, p2: { id: 'her', name: 'Alice', rating: RATING } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.player-bar[data-color="black"]')).toHaveTextContent('Mika1480?');
+    await expect(canvasElement.querySelector('.player-bar[data-color="white"]')).toHaveTextContent('Alice1734');
   },
 };

@@ -9,8 +9,10 @@ import { GameOver } from './GameOver.tsx';
 import { GameTools } from './GameTools.tsx';
 import { Icon } from './icons.tsx';
 import type { Invites } from './online-room.ts';
+import { ratingText } from './lobby-text.ts';
 import { PlayerBar } from './PlayerBar.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
+import { matchPlayers } from './room-match.ts';
 import { closureText } from './room-problem.ts';
 import { absencesOf, closureOf, isServerBusy, opponentCame, type RoomClosure } from './room-state.ts';
 import { boardDisplayOf, type Settings } from './settings.ts';
@@ -100,7 +102,13 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
   // A spectator sees the game from Black's side, as a board is shown before the welcome.
   const near = me ?? 'black';
   const far = otherColor(near);
-  const nameOf = (color: Color) => (me === null ? t.colors[color] : color === me ? t.you : t.opponent);
+  // A match's players by name and rating; else, as for a friend's room, by role.
+  const cards = matchPlayers(game.state);
+  const nameOf = (color: Color) => cards[color]?.name ?? (me === null ? t.colors[color] : color === me ? t.you : t.opponent);
+  const ratingOf = (color: Color) => {
+    const card = cards[color];
+    return card ? ratingText(card.rating) : undefined;
+  };
   const inviting = invites !== null && !spectator && !opponentCame(game.state);
   return (
     <div className="room-play">
@@ -122,7 +130,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
         ) : null}
       </div>
       <div className="room-board">
-        <PlayerBar color={far} name={nameOf(far)} absence={absences[far]} t={t} locale={settings.locale} theme={settings.theme} />
+        <PlayerBar color={far} name={nameOf(far)} rating={ratingOf(far)} absence={absences[far]} t={t} locale={settings.locale} theme={settings.theme} />
         <BoardFrame size={variant.size}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} disabled label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
@@ -130,7 +138,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
             <GameBoard {...display} pending={game.pending} disabled={spectator || !myTurn || !connected} />
           )}
         </BoardFrame>
-        <PlayerBar color={near} name={nameOf(near)} absence={absences[near]} t={t} locale={settings.locale} theme={settings.theme} />
+        <PlayerBar color={near} name={nameOf(near)} rating={ratingOf(near)} absence={absences[near]} t={t} locale={settings.locale} theme={settings.theme} />
       </div>
       <div className="room-side">
         <GameOver me={me} t={t} />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { gameEntry, screenOf } from './screen.ts';
+import { addressOf, gameEntry, screenOf } from './screen.ts';
 
 const at = (search: string, hash = '') => ({ search, hash });
 const newId = () => 'fresh';
@@ -18,6 +18,20 @@ describe('screenOf', () => {
   test('foreign, hostile or older history states are the home', () => {
     for (const state of [undefined, 42, 'game', { gomoku: 'room' }, [], { gomoku: { toString: 1 } }, { gomoku: 'game' }, { gomoku: 'game', id: 'a b' }, { gomoku: 'game', id: 7 }]) {
       expect(screenOf(at(''), state, newId)).toEqual({ kind: 'home' });
+    }
+  });
+
+  test('the lobby and a pool to wait in are addresses of their own; an unknown pool opens the lobby', () => {
+    expect(screenOf(at('?lobby'), null, newId)).toEqual({ kind: 'lobby' });
+    expect(screenOf(at('?play=renju-10%2B5'), null, newId)).toEqual({ kind: 'pairing', pool: 'renju-10+5' });
+    for (const pool of ['', 'toString', '__proto__', 'freestyle-3 2', 'x'.repeat(1000)]) expect(screenOf(at(`?play=${encodeURIComponent(pool)}`), null, newId)).toEqual({ kind: 'lobby' });
+    expect(screenOf(at('?room=abc&lobby'), null, newId)).toEqual({ kind: 'room', address: { room: 'abc' } });
+  });
+
+  test('each address reads back as its screen', () => {
+    for (const screen of [{ kind: 'lobby' }, { kind: 'pairing', pool: 'freestyle-3+2' }, { kind: 'pairing', pool: 'renju-10+5' }] as const) {
+      const url = new URL(addressOf(screen), 'https://gomoku.example');
+      expect(screenOf(url, null, newId)).toEqual(screen);
     }
   });
 });

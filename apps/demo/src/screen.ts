@@ -1,5 +1,7 @@
+import type { PoolId } from '@gomoku/client';
 import type { Variant } from '@gomoku/engine';
 import { readOnlineAddress, type OnlineAddress } from './online.ts';
+import { isPoolId } from './pools.ts';
 import { isGameId } from './saved-games.ts';
 
 /** How a local game starts when its screen opens. */
@@ -15,8 +17,16 @@ export type GameStart =
   /** A game played on from a reviewed position of another, with that game's settings. */
   | { kind: 'branch'; variant: Variant; moves: readonly number[] };
 
-/** What the app shows: the home, a local game (saved under `id`), or an online room. */
-export type Screen = { kind: 'home' } | { kind: 'game'; id: string; start: GameStart } | { kind: 'room'; address: OnlineAddress };
+/**
+ * What the app shows: the home, a local game (saved under `id`), an online room, the lobby
+ * (`?lobby`), or waiting in a pool for a stranger (`?play=<pool>`).
+ */
+export type Screen =
+  | { kind: 'home' }
+  | { kind: 'game'; id: string; start: GameStart }
+  | { kind: 'room'; address: OnlineAddress }
+  | { kind: 'lobby' }
+  | { kind: 'pairing'; pool: PoolId };
 
 /** What the app keeps in a local game's history entry: the id its game is saved under. Home and rooms are in the address. */
 export interface HistoryState {
@@ -33,16 +43,26 @@ function gameIdOf(state: unknown): string | null {
 
 /**
  * The screen an address and a history entry name: a room (`?room=`), a game from a link (`?p=`,
- * saved under a new id from `newId`), the local game a history entry names (a reload or
+ * saved under a new id from `newId`), a pool to wait in (`?play=<pool>`; an unknown pool opens
+ * the lobby), the lobby (`?lobby`), the local game a history entry names (a reload or
  * Back/Forward to it resumes that game), or else the home.
  */
 export function screenOf(location: Pick<Location, 'search' | 'hash'>, state: unknown, newId: () => string): Screen {
   const address = readOnlineAddress(location);
   if (address) return { kind: 'room', address };
-  if (new URLSearchParams(location.search).get('p')) return { kind: 'game', id: newId(), start: { kind: 'link', search: location.search } };
+  const params = new URLSearchParams(location.search);
+  if (params.get('p')) return { kind: 'game', id: newId(), start: { kind: 'link', search: location.search } };
+  const pool = params.get('play');
+  if (isPoolId(pool)) return { kind: 'pairing', pool };
+  if (params.has('lobby') || pool !== null) return { kind: 'lobby' };
   const id = gameIdOf(state);
   return id ? { kind: 'game', id, start: { kind: 'resume' } } : { kind: 'home' };
 }
 
 /** The history entry for the local game saved under `id`. */
 export const gameEntry = (id: string): HistoryState => ({ gomoku: 'game', id });
+
+/** The address of a screen that lives in the address (the lobby, a pool's wait): what a link or a reload opens. */
+export function addressOf(screen: { kind: 'lobby' } | { kind: 'pairing'; pool: PoolId }): string {
+  return screen.kind === 'lobby' ? '/?lobby' : `/?play=${encodeURIComponent(screen.pool)}`;
+}

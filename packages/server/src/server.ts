@@ -1,10 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES } from '@gomoku/protocol';
+import { LOBBY_PATH, MAX_MESSAGE_BYTES } from '@gomoku/protocol';
 import { createApi } from './http/api.ts';
 import { sendJson, setSecurityHeaders } from './http/headers.ts';
 import { createHealth } from './http/health.ts';
 import { createAccessLog, loggedPath } from './ops/access-log.ts';
+import { RatingLedger } from './players/ledger.ts';
+import { createPlayersApi, REGISTRATIONS_PER_MINUTE } from './players/players-api.ts';
+import { createLobbyServer, type LobbyServer } from './lobby/lobby-server.ts';
 import { createLog, type ServerLog } from './ops/log.ts';
 import { createMetrics, noMetrics, type ServerMetrics } from './ops/metrics.ts';
 import { createStaticFiles } from './http/static-files.ts';
@@ -91,9 +94,9 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   if (abandonedRoomMs < idleRoomMs) throw new RangeError(`abandonedRoomMs (${abandonedRoomMs}) must be at least idleRoomMs (${idleRoomMs}).`);
   const log = options.log ?? createLog('warn');
   // The gauges read the hub and the sockets, made below, when scraped.
-  let sources: { hub: RoomHub; sockets: SocketServer } | null = null;
+  let sources: { hub: RoomHub; sockets: SocketServer; lobby: LobbyServer } | null = null;
   const metrics: ServerMetrics =
-    options.metrics === false ? noMetrics : createMetrics({ roomsLoaded: () => sources?.hub.size ?? 0, socketsOpen: () => sources?.sockets.open ?? 0 });
+    options.metrics === false ? noMetrics : createMetrics({ roomsLoaded: () => sources?.hub.size ?? 0, socketsOpen: () => (sources?.sockets.open ?? 0) + (sources?.lobby.open ?? 0) });
   const store = deadlineStore(options.store, storeTimeoutMs, {
     settled: (operation, seconds) => metrics.storeCall(operation, seconds),
     created: () => metrics.roomCreated(),
@@ -104,6 +107,9 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     },
   });
   const unobserve = observeStore(options.store, metrics.store);
+  // Applies stored results to ratings (the lobby hears who changed with `ledger.onRated`).
+  const ledger = new RatingLedger({ store, log, clock });
+  ledger.start();
   const hub = new RoomHub({
     store,
     clock,
@@ -112,11 +118,14 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     // Another process's connections are trusted as long as this process trusts its own unseen ones.
     presenceTtlMs: options.heartbeatMs ?? 30_000,
     log,
+    onResult: () => ledger.kick(),
   });
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
   const trustProxy = options.trustProxy ?? 0;
   const perMinute = (count: number) => new AddressRateLimit({ burst: count, perSecond: count / 60 }, () => performance.now());
-  const api = createApi({ store, hub, clock, log, roomRate: perMinute(limits.roomsPerMinute), readRate: perMinute(limits.readsPerMinute), trustProxy });
+  const readRate = perMinute(limits.readsPerMinute);
+  const api = createApi({ store, hub, clock, log, roomRate: perMinute(limits.roomsPerMinute), readRate, trustProxy });
+  const players = createPlayersApi({ store, clock, registerRate: perMinute(REGISTRATIONS_PER_MINUTE), readRate, trustProxy });
   const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 
@@ -125,6 +134,7 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     setSecurityHeaders(res);
     const { pathname } = new URL(req.url ?? '/', 'http://server');
     if (await health(req, res, pathname)) return;
+    if (await players(req, res, pathname)) return;
     if (await api(req, res, pathname)) return;
     if (files) return files(req, res, pathname);
     sendJson(res, 404, { error: 'not-found' });
@@ -145,22 +155,38 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       });
     },
   );
-  const sockets = attachSockets(http, {
-    hub,
-    now: () => clock.now(),
+  // Both WebSocket endpoints (rooms and lobby) hold their connections to the same limits.
+  const connectionLimits = {
     maxMessageBytes: options.maxMessageBytes ?? MAX_MESSAGE_BYTES,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     maxStrikes: options.maxStrikes ?? 50,
-    allowedOrigins,
     heartbeatMs: options.heartbeatMs ?? 30_000,
+  };
+  const lobby = createLobbyServer({
+    ...connectionLimits,
+    store,
+    clock,
+    log,
+    metrics,
+    ratings: ledger,
+    // What another process said of its seeks and pool entries is trusted as long as its presence is.
+    ttlMs: connectionLimits.heartbeatMs,
+    enterTimeoutMs: limits.helloTimeoutMs,
+  });
+  const sockets = attachSockets(http, {
+    ...connectionLimits,
+    hub,
+    now: () => clock.now(),
+    allowedOrigins,
     socketsPerAddress: limits.socketsPerAddress,
     helloTimeoutMs: limits.helloTimeoutMs,
     trustProxy,
     metrics,
     log,
     inFlight: new InFlight(),
+    endpoints: new Map([[LOBBY_PATH, lobby.upgrade]]),
   });
-  sources = { hub, sockets };
+  sources = { hub, sockets, lobby };
 
   // Expiry runs often enough to keep within a tenth of the idle time, at most every minute. It
   // goes by the store's times alone (shared by every process): a game nobody has moved in for
@@ -191,10 +217,12 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       const closed = new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
       http.closeIdleConnections();
       // What is left after the drain goes to closing the sockets (their handshake has a second) and the rooms.
-      const answered = await sockets.drain(Math.max(0, shutdownMs - SHUTDOWN_RESERVE_MS));
+      const drainMs = Math.max(0, shutdownMs - SHUTDOWN_RESERVE_MS);
+      const answered = (await Promise.all([sockets.drain(drainMs), lobby.drain(drainMs)])).every(Boolean);
       if (!answered) log.warn('shutdown: some events were not answered in time; their clients send them again after reconnecting');
-      await sockets.close();
+      await Promise.all([sockets.close(), lobby.close()]);
       await hub.close();
+      await ledger.close();
       unobserve();
       http.closeAllConnections();
       await closed;

@@ -51,6 +51,14 @@ export function flakyStore(inner: GameStore): FlakyStore {
     onGap: (listener) => inner.onGap(listener),
     versions: (roomIds) => gate(() => inner.versions(roomIds)),
     joinBus: (listener) => inner.joinBus(listener),
+    createPlayer: (player) => gate(() => inner.createPlayer(player)),
+    renamePlayer: (id, name, nameKey) => gate(() => inner.renamePlayer(id, name, nameKey)),
+    playerByKey: (keyHash) => gate(() => inner.playerByKey(keyHash)),
+    players: (ids) => gate(() => inner.players(ids)),
+    unratedResults: (limit) => gate(() => inner.unratedResults(limit)),
+    rateResults: (updates) => gate(() => inner.rateResults(updates)),
+    resultsOf: (playerId, options) => gate(() => inner.resultsOf(playerId, options)),
+    liveMatches: (limit) => gate(() => inner.liveMatches(limit)),
     close: () => inner.close(),
   };
   return store;

@@ -1,6 +1,6 @@
 import { StoreError } from '../src/store/errors.ts';
 import type { StoreErrorCode } from '../src/store/errors.ts';
-import type { AppendInput, GameStore, NewRoom } from '../src/store/types.ts';
+import type { AppendInput, GameStore, NewResult, NewRoom, RatingUpdate, StoredRating, StoredResult } from '../src/store/types.ts';
 
 // What a store's tests are given: the store under test on data of its own, and the rows they store.
 
@@ -95,3 +95,42 @@ export const rejection = async (promise: Promise<unknown>): Promise<StoreErrorCo
   if (!(error instanceof StoreError)) throw error;
   return error.code;
 };
+
+/** A room the lobby made between players `ann` and `bob`, claiming `claims`, listed at `rating`. */
+export const matchRoom = (id: string, claims: readonly string[], { rating = 1_500, ...overrides }: Partial<NewRoom> & { rating?: number } = {}): NewRoom =>
+  room(id, { match: { data: { players: { p1: 'ann', p2: 'bob' }, terms: { family: 'freestyle', rated: true } }, rating, claims }, ...overrides });
+
+/** A player to register: its key hash, name and name key follow from its id. */
+export const player = (id: string, overrides: Partial<Parameters<GameStore['createPlayer']>[0]> = {}): Parameters<GameStore['createPlayer']>[0] => ({
+  id,
+  keyHash: `key-hash-of-${id}`,
+  name: `Player ${id}`,
+  nameKey: `player ${id}`,
+  now: 500,
+  ...overrides,
+});
+
+/** Game `game` of room `roomId`, between `ann` (first, who won) and `bob`, rated, at 3,000 + game. */
+export const result = (roomId: string, game: number, overrides: Partial<NewResult> = {}): NewResult => ({
+  id: `${roomId}:${game}`,
+  roomId,
+  family: 'freestyle',
+  rated: true,
+  first: 'ann',
+  second: 'bob',
+  score: 1,
+  data: { black: 'p1', reason: 'five', moves: [112, 113, 127] },
+  at: 3_000 + game,
+  ...overrides,
+});
+
+/** A Glicko-2 rating after `games` rated games. */
+export const rating = (value: number, games: number): StoredRating => ({ rating: value, deviation: 200, volatility: 0.06, games });
+
+/** The update that rates `stored` from the players' ratings `before` to `after` (first, second). */
+export const rated = (stored: StoredResult, before: readonly [StoredRating | null, StoredRating | null], after: readonly [StoredRating, StoredRating]): RatingUpdate => ({
+  resultSeq: stored.seq,
+  family: stored.family,
+  first: { player: stored.first, before: before[0], after: after[0] },
+  second: { player: stored.second, before: before[1], after: after[1] },
+});

@@ -25,10 +25,10 @@ export interface ApiOptions {
 }
 
 /** A request body that is too big, or ended early. */
-class BodyError extends Error {}
+export class BodyError extends Error {}
 
 /** The request's body as text, refused past `limit` bytes without reading the rest. */
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
+export function readBody(req: IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -45,16 +45,16 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 }
 
 /** Whether a Content-Type is JSON (`application/json`, with or without parameters such as a charset). */
-const isJson = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+export const isJson = (contentType: string | undefined): boolean => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** The store cannot answer now: 503, and when to try again. */
-function unavailable(res: ServerResponse): void {
+export function unavailable(res: ServerResponse): void {
   res.setHeader('Retry-After', '1');
   sendJson(res, 503, { error: 'unavailable', message: 'The server cannot reach its storage now: try again shortly.' });
 }
 
 /** Over a per-client rate: 429, and when the next request would fit. */
-function rateLimited(res: ServerResponse, retryAfterMs: number, message: string): void {
+export function rateLimited(res: ServerResponse, retryAfterMs: number, message: string): void {
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   sendJson(res, 429, { error: 'rate-limited', message });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flakyStore } from '../../test/flaky-store.ts';
 import { event, room } from '../../test/store-harness.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
-import { AppendTimeoutError, deadlineStore, type StoreObserver } from './deadline-store.ts';
+import { AppendTimeoutError, deadlineStore, StoreTimeoutError, type StoreObserver } from './deadline-store.ts';
 
 /** An observer that records what it is told, in order. */
 function recorder() {
@@ -49,5 +49,16 @@ describe('deadlineStore tells its observer', () => {
     expect(told).toEqual(['settled createRoom', 'created', 'failure append', 'settled append', 'commit']);
     // Told when it settled, past the deadline: its whole duration.
     expect(durations[1]).toBeGreaterThanOrEqual(0.02);
+  });
+
+  it("of players' and results' calls too, each within the deadline", async () => {
+    const inner = flakyStore(createMemoryStore());
+    const { told, observer } = recorder();
+    const store = deadlineStore(inner, 20, observer);
+    inner.mode = 'hang';
+    const calls = [store.players(['ann']), store.playerByKey('hash'), store.unratedResults(1), store.rateResults([]), store.resultsOf('ann', { limit: 1 }), store.liveMatches(1)];
+    for (const call of calls) expect(await call.catch((error: unknown) => error)).toBeInstanceOf(StoreTimeoutError);
+    expect(told).toEqual(['failure players', 'failure playerByKey', 'failure unratedResults', 'failure rateResults', 'failure resultsOf', 'failure liveMatches']);
+    inner.release();
   });
 });

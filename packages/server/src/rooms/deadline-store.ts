@@ -98,6 +98,14 @@ export function deadlineStore(store: GameStore, timeoutMs: number, observer: Sto
     onGap: (listener) => store.onGap(listener),
     versions: (roomIds) => call('versions', () => store.versions(roomIds)),
     joinBus: (listener) => store.joinBus(listener),
+    createPlayer: (player) => call('createPlayer', () => store.createPlayer(player)),
+    renamePlayer: (id, name, nameKey) => call('renamePlayer', () => store.renamePlayer(id, name, nameKey)),
+    playerByKey: (keyHash) => call('playerByKey', () => store.playerByKey(keyHash)),
+    players: (ids) => call('players', () => store.players(ids)),
+    unratedResults: (limit) => call('unratedResults', () => store.unratedResults(limit)),
+    rateResults: (updates) => call('rateResults', () => store.rateResults(updates)),
+    resultsOf: (playerId, options) => call('resultsOf', () => store.resultsOf(playerId, options)),
+    liveMatches: (limit) => call('liveMatches', () => store.liveMatches(limit)),
     close: () => store.close(),
   };
 }

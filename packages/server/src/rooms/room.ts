@@ -1,6 +1,8 @@
-import { readRoomSettings, seatIn, type Cause, type ClientEvent, type PlayerId, type RoomSettings } from '@gomoku/protocol';
+import { readRoomSettings, seatIn, type Cause, type ClientEvent, type Match, type PlayerId, type RoomSettings } from '@gomoku/protocol';
 import { selectGameState, selectRejection, selectStatus, type GameState, type GomokuEvent, type RejectionReason, type Status } from '@gomoku/machine';
 import type { ServerLog } from '../ops/log.ts';
+import { resultOfAppend } from '../players/result-data.ts';
+import { readRoomMatch } from '../players/room-match.ts';
 import type { GameStore, StoredRoom } from '../store/types.ts';
 import { AppendTimeoutError, type LateAppend } from './deadline-store.ts';
 import { causeOf, loggedId } from './event-ids.ts';
@@ -42,6 +44,8 @@ export interface RoomContext {
   readonly maxWaitMs: number;
   /** Told of every stored state change, before the event that caused it is acknowledged. */
   readonly onChange: (room: Room, change: RoomChange) => void;
+  /** Told after an append that stored a game's result (a matched room's game ended): ratings are due. */
+  readonly onResult?: () => void;
   readonly log: ServerLog;
 }
 
@@ -80,6 +84,8 @@ export class Room {
   readonly settings: RoomSettings;
   /** Player id → hash of that player's token. */
   readonly tokenHashes: Readonly<Record<string, string>>;
+  /** The lobby's match (players and terms), or null for a room made by link: each game it ends stores a result. */
+  readonly match: Match | null;
   readonly #context: RoomContext;
   #memory: Memory | null;
   /** The last ids of the log with the version each was stored at, dropped with the memory. */
@@ -105,6 +111,7 @@ export class Room {
     this.id = stored.id;
     this.settings = settings;
     this.tokenHashes = stored.seats;
+    this.match = readRoomMatch(stored.id, stored.match, context.log);
     this.#context = context;
     this.#memory = { version: stored.version, state: game.state, status: game.status, actor: game.actor };
     this.#told = stored.version;
@@ -269,9 +276,12 @@ export class Room {
     const snapshot = memory.actor.getSnapshot();
     const state = selectGameState(snapshot);
     const { store, clock } = this.#context;
+    const now = clock.now();
+    // The event that ends a matched room's game stores its result with it, or neither is stored.
+    const ended = this.match && resultOfAppend({ roomId: this.id, version: memory.version + 1, match: this.match, before: memory.state, after: state, now });
     let result;
     try {
-      result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, state, live: snapshot.hasTag('live'), now: clock.now() });
+      result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, state, live: snapshot.hasTag('live'), now, ...(ended ? { result: ended } : {}) });
     } catch (error) {
       if (!(error instanceof AppendTimeoutError)) {
         this.#drop();
@@ -288,6 +298,7 @@ export class Room {
       memory.status = selectStatus(snapshot);
       this.#eventIds.stored(logged, result.version);
       this.#tell(result.version, state, cause);
+      if (ended) this.#context.onResult?.();
       return { kind: 'ack', version: result.version, duplicate: false };
     }
     try {

@@ -188,6 +188,7 @@ export class Session implements Member {
         state: since === view.version ? null : view.state,
         presence: hub.presence(roomId),
         settings: room.settings,
+        ...(room.match ? { match: room.match } : {}),
       });
       hub.announcePresence(roomId);
     } finally {

@@ -20,6 +20,11 @@ export interface SocketServerOptions extends SessionOptions {
   readonly trustProxy: number;
   /** The server's log: each connection logs through a child of it carrying the connection's id. */
   readonly log: ServerLog;
+  /**
+   * Other WebSocket endpoints on this port, by path (the lobby's): an upgrade there passes the same
+   * origin and per-address checks (its socket counts with the rooms'), then is theirs to take.
+   */
+  readonly endpoints?: ReadonlyMap<string, (request: IncomingMessage, socket: Duplex, head: Buffer, address: string) => void>;
 }
 
 /** The WebSocket endpoint, attached. */
@@ -90,7 +95,8 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       options.log.debug({ reason, path: pathname, address }, 'upgrade refused');
       refuse(socket, REFUSAL_STATUS[reason]);
     };
-    if (pathname !== SOCKET_PATH) return refused('not-found');
+    const endpoint = pathname === SOCKET_PATH ? null : options.endpoints?.get(pathname);
+    if (endpoint === undefined) return refused('not-found');
     const origin = request.headers.origin;
     if (options.allowedOrigins && (!origin || !options.allowedOrigins.includes(origin))) return refused('origin');
     const open = perAddress.get(address) ?? 0;
@@ -102,6 +108,7 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     });
+    if (endpoint) return endpoint(request, socket, head, address);
     wss.handleUpgrade(request, socket, head, (ws) => connect(ws, address));
   };
 

@@ -11,8 +11,11 @@
  * - `old-format`: the embedded store's folder holds a database this version no longer reads
  *   (PGlite's, from before SQLite); the message names the folder and what to do.
  * - `closed`: the store was closed, or (SQLite) its worker thread stopped.
+ * - `claimed`: `createRoom` with a match claim another room holds (another process paired first).
+ * - `name-taken`: a player's name whose key another player holds.
+ * - `player-exists`: `createPlayer` with an id or a key hash that is taken.
  */
-export type StoreErrorCode = 'room-exists' | 'bad-value' | 'corrupt-row' | 'schema-too-new' | 'locked' | 'old-format' | 'closed';
+export type StoreErrorCode = 'room-exists' | 'bad-value' | 'corrupt-row' | 'schema-too-new' | 'locked' | 'old-format' | 'closed' | 'claimed' | 'name-taken' | 'player-exists';
 
 /** The store's one error type: the code is for the server, the message for a person. */
 export class StoreError extends Error {

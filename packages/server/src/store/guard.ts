@@ -50,6 +50,38 @@ export function guarded<Store extends GameStore>(inner: Store): Store {
       open();
       return inner.joinBus(listener);
     },
+    createPlayer: async (player) => {
+      open();
+      return inner.createPlayer(player);
+    },
+    renamePlayer: async (id, name, nameKey) => {
+      open();
+      return inner.renamePlayer(id, name, nameKey);
+    },
+    playerByKey: async (keyHash) => {
+      open();
+      return inner.playerByKey(keyHash);
+    },
+    players: async (ids) => {
+      open();
+      return inner.players(ids);
+    },
+    unratedResults: async (limit) => {
+      open();
+      return inner.unratedResults(limit);
+    },
+    rateResults: async (updates) => {
+      open();
+      return inner.rateResults(updates);
+    },
+    resultsOf: async (playerId, options) => {
+      open();
+      return inner.resultsOf(playerId, options);
+    },
+    liveMatches: async (limit) => {
+      open();
+      return inner.liveMatches(limit);
+    },
     close: () => (closing ??= inner.close()),
   };
 }

@@ -2,9 +2,25 @@ import { StoreError } from './errors.ts';
 import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { guarded } from './guard.ts';
-import { decodeEvent, decodeRoom, encodeAppend, encodeRoom } from './rows.ts';
+import {
+  checkBefore,
+  checkLimit,
+  decodeEvent,
+  decodeLiveMatch,
+  decodePlayer,
+  decodeResult,
+  decodeRoom,
+  encodeAppend,
+  encodeIds,
+  encodePlayer,
+  encodeRatingUpdates,
+  encodeRename,
+  encodeRoom,
+  type EncodedMatch,
+  type EncodedResult,
+} from './rows.ts';
 import type { Row } from './rows.ts';
-import type { GameStore } from './types.ts';
+import type { Family, GameStore, StoredRating } from './types.ts';
 
 interface MemoryRoom {
   /** The room's row, in the form the SQL stores read theirs (JSON as text). */
@@ -12,7 +28,18 @@ interface MemoryRoom {
   readonly events: (Row & { readonly version: number })[];
   /** Event id → the version it got, for duplicates. */
   readonly versionOfEvent: Map<string, number>;
+  /** The lobby's match, or null for a room made by link. */
+  readonly match: EncodedMatch | null;
 }
+
+interface MemoryPlayer {
+  row: Row & { readonly id: string; readonly keyHash: string; readonly nameKey: string };
+  /** Family → its rating row. */
+  readonly ratings: Map<Family, Row & StoredRating>;
+}
+
+/** A result row: `ratings` (JSON text) is set once, when the result is rated. */
+type MemoryResult = Row & EncodedResult & { readonly seq: number; ratings: string | null };
 
 /**
  * A store in this process's memory: nothing survives the process, and other processes never see
@@ -22,15 +49,27 @@ interface MemoryRoom {
  */
 export function createMemoryStore(): GameStore {
   const rooms = new Map<string, MemoryRoom>();
+  /** Claim → the room holding it. */
+  const claims = new Map<string, string>();
+  const players = new Map<string, MemoryPlayer>();
+  const playerOfKey = new Map<string, string>();
+  const playerOfName = new Map<string, string>();
+  const results: MemoryResult[] = [];
+  const resultIds = new Set<string>();
   const fanout = new Fanout();
   const bus = new LocalBus();
+  const readPlayer = (player: MemoryPlayer) => decodePlayer(player.row, [...player.ratings.values()]);
+  const gamesOf = (id: string, family: Family) => players.get(id)?.ratings.get(family)?.games ?? 0;
   // Every method does its work before its first await, so each is atomic as a transaction would be.
   return guarded({
     async createRoom(room) {
-      const { settings, seats, state, now } = encodeRoom(room);
+      const { settings, seats, state, now, match } = encodeRoom(room);
       if (rooms.has(room.id)) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
-      const row = { id: room.id, settings, seats, state, version: 0, live: room.live, createdAt: now, updatedAt: now };
-      rooms.set(room.id, { row, events: [], versionOfEvent: new Map() });
+      const held = match?.claims.find((claim) => claims.has(claim));
+      if (held !== undefined) throw new StoreError('claimed', `Another room claims ${JSON.stringify(held)}.`);
+      for (const claim of match?.claims ?? []) claims.set(claim, room.id);
+      const row = { id: room.id, settings, seats, state, version: 0, live: room.live, createdAt: now, updatedAt: now, match: match?.data ?? null };
+      rooms.set(room.id, { row, events: [], versionOfEvent: new Map(), match });
     },
 
     async loadRoom(id) {
@@ -39,7 +78,7 @@ export function createMemoryStore(): GameStore {
     },
 
     async append(input) {
-      const { event, state, now } = encodeAppend(input);
+      const { event, state, now, result } = encodeAppend(input);
       const room = rooms.get(input.roomId);
       if (!room) return { ok: false, reason: 'no-room' };
       const earlier = room.versionOfEvent.get(input.eventId);
@@ -49,6 +88,11 @@ export function createMemoryStore(): GameStore {
       room.events.push({ roomId: input.roomId, version, eventId: input.eventId, seat: input.seat, event, at: now });
       room.versionOfEvent.set(input.eventId, version);
       room.row = { ...room.row, state, version, live: input.live, updatedAt: now };
+      // A second result with an id stored before is not stored (the event is).
+      if (result && !resultIds.has(result.id)) {
+        resultIds.add(result.id);
+        results.push({ ...result, seq: results.length + 1, ratings: null });
+      }
       fanout.emit(input.roomId, version);
       return { ok: true, version };
     },
@@ -60,7 +104,10 @@ export function createMemoryStore(): GameStore {
 
     async expireRooms({ idleBefore, abandonedBefore }) {
       const expired = [...rooms.values()].filter(({ row }) => row.updatedAt < (row.live ? abandonedBefore : idleBefore)).map(({ row }) => String(row.id));
-      for (const id of expired) rooms.delete(id);
+      for (const id of expired) {
+        for (const claim of rooms.get(id)?.match?.claims ?? []) claims.delete(claim);
+        rooms.delete(id);
+      }
       return expired;
     },
 
@@ -80,10 +127,103 @@ export function createMemoryStore(): GameStore {
 
     joinBus: (listener) => bus.join(listener),
 
+    async createPlayer(player) {
+      const { id, keyHash, name, nameKey, now } = encodePlayer(player);
+      if (players.has(id) || playerOfKey.has(keyHash)) throw new StoreError('player-exists', 'A player with this id or key exists.');
+      if (playerOfName.has(nameKey)) throw new StoreError('name-taken', 'Another player has this name.');
+      players.set(id, { row: { id, keyHash, name, nameKey, createdAt: now }, ratings: new Map() });
+      playerOfKey.set(keyHash, id);
+      playerOfName.set(nameKey, id);
+    },
+
+    async renamePlayer(id, name, nameKey) {
+      const checked = encodeRename(id, name, nameKey);
+      const player = players.get(checked.id);
+      if (!player) return false;
+      const holder = playerOfName.get(checked.nameKey);
+      if (holder !== undefined && holder !== checked.id) throw new StoreError('name-taken', 'Another player has this name.');
+      playerOfName.delete(player.row.nameKey);
+      playerOfName.set(checked.nameKey, checked.id);
+      player.row = { ...player.row, name: checked.name, nameKey: checked.nameKey };
+      return true;
+    },
+
+    async playerByKey(keyHash) {
+      const id = typeof keyHash === 'string' ? playerOfKey.get(keyHash) : undefined;
+      const player = id === undefined ? undefined : players.get(id);
+      return player ? readPlayer(player) : null;
+    },
+
+    async players(ids) {
+      const found = new Map<string, ReturnType<typeof readPlayer>>();
+      for (const id of encodeIds(ids, 'player ids')) {
+        const player = players.get(id);
+        if (player) found.set(id, readPlayer(player));
+      }
+      return found;
+    },
+
+    async unratedResults(limit) {
+      const count = checkLimit(limit);
+      return results
+        .filter((result) => result.rated && result.ratings === null)
+        .slice(0, count)
+        .map(decodeResult);
+    },
+
+    async rateResults(updates) {
+      const encoded = encodeRatingUpdates(updates);
+      // Checked whole before anything changes: the games each player has after the updates before it.
+      const games = new Map<string, number>();
+      const seen = new Set<number>();
+      for (const update of encoded) {
+        const result = results[update.resultSeq - 1];
+        if (!result?.rated || result.ratings !== null || seen.has(update.resultSeq)) return false;
+        seen.add(update.resultSeq);
+        for (const change of [update.first, update.second]) {
+          if (!players.has(change.player)) return false;
+          const key = `${update.family}:${change.player}`;
+          if ((games.get(key) ?? gamesOf(change.player, update.family)) !== change.expectedGames) return false;
+          games.set(key, change.after.games);
+        }
+      }
+      for (const update of encoded) {
+        const result = results[update.resultSeq - 1];
+        if (result) result.ratings = update.ratings;
+        for (const change of [update.first, update.second]) players.get(change.player)?.ratings.set(update.family, { family: update.family, ...change.after });
+      }
+      return true;
+    },
+
+    async resultsOf(playerId, options) {
+      const before = checkBefore(options.before);
+      const count = checkLimit(options.limit);
+      return results
+        .filter((result) => (result.first === playerId || result.second === playerId) && result.at < before)
+        .sort((a, b) => b.at - a.at || b.seq - a.seq)
+        .slice(0, count)
+        .map(decodeResult);
+    },
+
+    async liveMatches(limit) {
+      const count = checkLimit(limit);
+      return [...rooms.values()]
+        .filter((room) => room.row.live && room.match !== null)
+        .sort((a, b) => (b.match?.rating ?? 0) - (a.match?.rating ?? 0))
+        .slice(0, count)
+        .map((room) => decodeLiveMatch({ id: room.row.id, match: room.match?.data, createdAt: room.row.createdAt }));
+    },
+
     async close() {
       fanout.clear();
       bus.clear();
       rooms.clear();
+      claims.clear();
+      players.clear();
+      playerOfKey.clear();
+      playerOfName.clear();
+      results.length = 0;
+      resultIds.clear();
     },
   });
 }

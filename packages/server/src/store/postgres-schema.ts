@@ -67,6 +67,49 @@ const APPEND_BATCH_V2 = `CREATE FUNCTION gomoku_append_batch(p_batch json)
     $$`;
 
 /**
+ * Version 5's gomoku_append_batch: the batch parsed once (`json_to_recordset`), each room locked
+ * as its appends come up; version 6 stores an append's result with it.
+ */
+const APPEND_BATCH_V5 = `CREATE OR REPLACE FUNCTION gomoku_append_batch(p_batch json)
+      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
+      LANGUAGE plpgsql AS $$
+    DECLARE
+      item record;
+      current_version integer;
+    BEGIN
+      FOR item IN
+        SELECT x.* FROM ROWS FROM (json_to_recordset(p_batch)
+          AS (room text, expected integer, "eventId" text, seat text, event json, state json, live boolean, now double precision))
+          WITH ORDINALITY AS x(room, expected, event_id, seat, event, state, live, now, position)
+        ORDER BY x.room, x.position
+      LOOP
+        item_index := item.position;
+        outcome_version := NULL;
+        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item.room FOR UPDATE;
+        IF NOT FOUND THEN
+          outcome := 'no-room';
+        ELSE
+          SELECT e.version INTO outcome_version FROM gomoku_events e WHERE e.room_id = item.room AND e.event_id = item.event_id;
+          IF FOUND THEN
+            outcome := 'duplicate';
+          ELSIF current_version <> item.expected THEN
+            outcome := 'conflict';
+            outcome_version := current_version;
+          ELSE
+            outcome := 'ok';
+            outcome_version := current_version + 1;
+            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
+              VALUES (item.room, outcome_version, item.event_id, item.seat, item.event, item.now);
+            UPDATE gomoku_rooms SET version = outcome_version, state = item.state, live = item.live, updated_at = item.now
+              WHERE id = item.room;
+          END IF;
+        END IF;
+        RETURN NEXT;
+      END LOOP;
+    END
+    $$`;
+
+/**
  * The schema's history, one entry per version, each a list of steps: single statements (the
  * extended query protocol runs one statement at a time), or work in TypeScript. Entry i takes the
  * schema from version i to i + 1. Never edit a released entry: add one.
@@ -168,44 +211,72 @@ const MIGRATIONS: readonly (readonly Step[])[] = [
     // PostgreSQL's CPU per move). Each room is locked as its appends come up, in id order, so two
     // batches still never deadlock; appends of one room keep their order. Same signature and
     // answers: a process of the version before calls it unchanged.
-    `CREATE OR REPLACE FUNCTION gomoku_append_batch(p_batch json)
-      RETURNS TABLE (item_index integer, outcome text, outcome_version integer)
-      LANGUAGE plpgsql AS $$
-    DECLARE
-      item record;
-      current_version integer;
-    BEGIN
-      FOR item IN
-        SELECT x.* FROM ROWS FROM (json_to_recordset(p_batch)
-          AS (room text, expected integer, "eventId" text, seat text, event json, state json, live boolean, now double precision))
-          WITH ORDINALITY AS x(room, expected, event_id, seat, event, state, live, now, position)
-        ORDER BY x.room, x.position
-      LOOP
-        item_index := item.position;
-        outcome_version := NULL;
-        SELECT r.version INTO current_version FROM gomoku_rooms r WHERE r.id = item.room FOR UPDATE;
-        IF NOT FOUND THEN
-          outcome := 'no-room';
-        ELSE
-          SELECT e.version INTO outcome_version FROM gomoku_events e WHERE e.room_id = item.room AND e.event_id = item.event_id;
-          IF FOUND THEN
-            outcome := 'duplicate';
-          ELSIF current_version <> item.expected THEN
-            outcome := 'conflict';
-            outcome_version := current_version;
-          ELSE
-            outcome := 'ok';
-            outcome_version := current_version + 1;
-            INSERT INTO gomoku_events (room_id, version, event_id, seat, event, at)
-              VALUES (item.room, outcome_version, item.event_id, item.seat, item.event, item.now);
-            UPDATE gomoku_rooms SET version = outcome_version, state = item.state, live = item.live, updated_at = item.now
-              WHERE id = item.room;
-          END IF;
-        END IF;
-        RETURN NEXT;
-      END LOOP;
-    END
-    $$`,
+    APPEND_BATCH_V5,
+  ],
+  [
+    // Strangers meet: a room the lobby made holds its match (null for a room made by link) and
+    // the keys it claimed, gone with the room; players, their ratings per family, and the results
+    // of matched games, which outlive their rooms (a player's history). Results are rated later,
+    // in `seq` order: `ratings` stays null until then (and for casual games).
+    `ALTER TABLE gomoku_rooms ADD COLUMN match json, ADD COLUMN match_rating double precision`,
+    // liveMatches: the live rooms with a match, best rated first.
+    `CREATE INDEX gomoku_rooms_live_matches ON gomoku_rooms (match_rating DESC) WHERE live AND match IS NOT NULL`,
+    `CREATE TABLE gomoku_claims (
+      key text PRIMARY KEY,
+      room_id text NOT NULL REFERENCES gomoku_rooms (id) ON DELETE CASCADE
+    )`,
+    `CREATE INDEX gomoku_claims_room ON gomoku_claims (room_id)`,
+    // Named constraints: a refused insert is told apart by the constraint it broke.
+    `CREATE TABLE gomoku_players (
+      id text CONSTRAINT gomoku_players_id PRIMARY KEY,
+      key_hash text NOT NULL CONSTRAINT gomoku_players_key_hash UNIQUE,
+      name text NOT NULL,
+      name_key text NOT NULL CONSTRAINT gomoku_players_name_key UNIQUE,
+      created_at double precision NOT NULL
+    )`,
+    `CREATE TABLE gomoku_ratings (
+      player text NOT NULL REFERENCES gomoku_players (id),
+      family text NOT NULL,
+      rating double precision NOT NULL,
+      deviation double precision NOT NULL,
+      volatility double precision NOT NULL,
+      games integer NOT NULL CHECK (games >= 0),
+      PRIMARY KEY (player, family)
+    )`,
+    `CREATE TABLE gomoku_results (
+      seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      id text NOT NULL UNIQUE,
+      room_id text NOT NULL,
+      family text NOT NULL,
+      rated boolean NOT NULL,
+      first text NOT NULL,
+      second text NOT NULL,
+      score double precision NOT NULL,
+      data json NOT NULL,
+      at double precision NOT NULL,
+      ratings json
+    )`,
+    // resultsOf: a player's results in either seat, newest first.
+    `CREATE INDEX gomoku_results_first ON gomoku_results (first, at)`,
+    `CREATE INDEX gomoku_results_second ON gomoku_results (second, at)`,
+    // unratedResults: the rated games whose ratings are not applied yet, in order.
+    `CREATE INDEX gomoku_results_unrated ON gomoku_results (seq) WHERE rated AND ratings IS NULL`,
+    // The batch's appends may carry the result of the game they end (`result`, absent
+    // otherwise): stored with its event, or not at all; a result id stored before is skipped.
+    // Same signature and answers: a process of the version before calls it unchanged.
+    APPEND_BATCH_V5.replace('now double precision))', 'now double precision, result json))')
+      .replace('live, now, position)', 'live, now, result, position)')
+      .replace(
+        'WHERE id = item.room;',
+        `WHERE id = item.room;
+            IF item.result IS NOT NULL THEN
+              INSERT INTO gomoku_results (id, room_id, family, rated, first, second, score, data, at)
+                SELECT r.id, r."roomId", r.family, r.rated, r.first, r.second, r.score, r.data, r.at
+                FROM json_to_record(item.result)
+                  AS r(id text, "roomId" text, family text, rated boolean, first text, second text, score double precision, data json, at double precision)
+                ON CONFLICT (id) DO NOTHING;
+            END IF;`,
+      ),
   ],
 ];
 

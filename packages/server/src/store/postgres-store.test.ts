@@ -174,6 +174,33 @@ describe('PostgreSQL stores of two processes on one database', () => {
     expect(await a.eventsSince('r1', 0)).toHaveLength(1);
   });
 
+  it('stores exactly one of two rooms that two processes make with one claim at once', async () => {
+    const { a, b } = await twoProcesses();
+    const claiming = (id: string) => ({ ...newRoom, id, match: { data: { id }, rating: 1_500, claims: [`pool:${id}`, 'seek:shared'] } });
+    const outcomes = await Promise.allSettled([a.createRoom(claiming('m1')), b.createRoom(claiming('m2'))]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((refused?.reason as StoreError).code).toBe('claimed');
+    expect((await a.liveMatches(10)).map((match) => match.id)).toHaveLength(1);
+  });
+
+  it('rates a result once when two processes rate it at once', async () => {
+    const { a, b } = await twoProcesses();
+    for (const id of ['ann', 'bob']) await a.createPlayer({ id, keyHash: `k-${id}`, name: id, nameKey: id, now: 1 });
+    await a.createRoom(newRoom);
+    const result = { id: 'r1:1', roomId: 'r1', family: 'freestyle', rated: true, first: 'ann', second: 'bob', score: 1, data: {}, at: 2 } as const;
+    await a.append({ ...play(0, 'end'), result });
+    const [stored] = await b.unratedResults(1);
+    if (!stored) throw new Error('expected an unrated result');
+    const after = (rating: number) => ({ rating, deviation: 200, volatility: 0.06, games: 1 });
+    const update = (first: number) => ({ resultSeq: stored.seq, family: stored.family, first: { player: 'ann', before: null, after: after(first) }, second: { player: 'bob', before: null, after: after(3_000 - first) } });
+    const applied = await Promise.all([a.rateResults([update(1_600)]), b.rateResults([update(1_700)])]);
+    expect(applied.sort()).toEqual([false, true]);
+    const ann = (await b.players(['ann'])).get('ann')?.ratings.freestyle;
+    expect(ann?.rating === 1_600 || ann?.rating === 1_700).toBe(true);
+    expect((await a.resultsOf('ann', { limit: 1 }))[0]?.ratings?.first.after).toEqual(ann);
+  });
+
   it('ignores a stray notification on the channel', async () => {
     const { a, b, url } = await twoProcesses();
     await a.createRoom(newRoom);

@@ -9,9 +9,27 @@ import { guarded } from './guard.ts';
 import { Listener } from './postgres-listener.ts';
 import { Notifier } from './postgres-notifier.ts';
 import { migrate } from './postgres-schema.ts';
-import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
+import {
+  checkBefore,
+  checkLimit,
+  checkLookup,
+  decodeEvent,
+  decodeLiveMatch,
+  decodePlayer,
+  decodeResult,
+  decodeRoom,
+  encodeAppend,
+  encodeIds,
+  encodePlayer,
+  encodeRatingUpdates,
+  encodeRename,
+  encodeRoom,
+  type EncodedMatch,
+  type EncodedRatingUpdate,
+  type Row,
+} from './rows.ts';
 import { StoreObservers } from './store-events.ts';
-import type { AppendInput, AppendResult, DurableStore } from './types.ts';
+import type { AppendInput, AppendResult, DurableStore, StoredPlayer } from './types.ts';
 
 /** How to reach the database. */
 export interface PostgresStoreOptions {
@@ -81,12 +99,47 @@ export function parseAnnouncement(payload: string): { origin: string; roomId: st
 // store's own decoder (not the driver's) reads it and can name what is wrong. JSON goes in as
 // text too (`$2::text::json`): a parameter typed json would be JSON-encoded again by the driver.
 const ROOM_COLUMNS = `id, settings::text AS settings, seats::text AS seats, state::text AS state, version, live,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt", match::text AS match`;
+const PLAYER_COLUMNS = `id, key_hash AS "keyHash", name, name_key AS "nameKey", created_at AS "createdAt"`;
+// seq is a bigint, which the driver reads as text: as a double it is a number, exact below 2^53.
+const RESULT_COLUMNS = `seq::double precision AS seq, id, room_id AS "roomId", family, rated, first, second, score,
+  data::text AS data, at, ratings::text AS ratings`;
 
 const SQL = {
-  createRoom: `INSERT INTO gomoku_rooms (id, settings, seats, state, version, live, created_at, updated_at)
-    VALUES ($1::text, $2::text::json, $3::text::json, $4::text::json, 0, $5::boolean, $6::double precision, $6::double precision)
+  createRoom: `INSERT INTO gomoku_rooms (id, settings, seats, state, version, live, created_at, updated_at, match, match_rating)
+    VALUES ($1::text, $2::text::json, $3::text::json, $4::text::json, 0, $5::boolean, $6::double precision, $6::double precision,
+      $7::text::json, $8::double precision)
     ON CONFLICT (id) DO NOTHING RETURNING id`,
+  // A key another room holds is skipped: fewer rows back than keys given means claimed.
+  claim: `INSERT INTO gomoku_claims (key, room_id) SELECT key, $2::text FROM json_array_elements_text($1::text::json) AS key
+    ON CONFLICT (key) DO NOTHING RETURNING key`,
+  liveMatches: `SELECT id, match::text AS match, created_at AS "createdAt" FROM gomoku_rooms
+    WHERE live AND match IS NOT NULL ORDER BY match_rating DESC, created_at, id LIMIT $1::integer`,
+  createPlayer: `INSERT INTO gomoku_players (id, key_hash, name, name_key, created_at)
+    VALUES ($1::text, $2::text, $3::text, $4::text, $5::double precision)`,
+  renamePlayer: `UPDATE gomoku_players SET name = $2::text, name_key = $3::text WHERE id = $1::text RETURNING id`,
+  playerByKey: `SELECT ${PLAYER_COLUMNS} FROM gomoku_players WHERE key_hash = $1::text`,
+  players: `SELECT ${PLAYER_COLUMNS} FROM gomoku_players WHERE id IN (SELECT json_array_elements_text($1::text::json))`,
+  ratingsOf: `SELECT player, family, rating, deviation, volatility, games FROM gomoku_ratings
+    WHERE player IN (SELECT json_array_elements_text($1::text::json))`,
+  unratedResults: `SELECT ${RESULT_COLUMNS} FROM gomoku_results WHERE rated AND ratings IS NULL ORDER BY seq LIMIT $1::integer`,
+  // Each seat's newest results by its own index, then the newest of both.
+  resultsOf: `(SELECT ${RESULT_COLUMNS} FROM gomoku_results WHERE first = $1::text AND at < $2::double precision ORDER BY at DESC, seq DESC LIMIT $3::integer)
+    UNION (SELECT ${RESULT_COLUMNS} FROM gomoku_results WHERE second = $1::text AND at < $2::double precision ORDER BY at DESC, seq DESC LIMIT $3::integer)
+    ORDER BY at DESC, seq DESC LIMIT $3::integer`,
+  // Waits for another transaction rating the same result, then finds it rated: no row.
+  markRated: `UPDATE gomoku_results SET ratings = $1::text::json
+    WHERE seq = $2::bigint AND family = $3::text AND first = $4::text AND second = $5::text AND rated AND ratings IS NULL RETURNING seq`,
+  // A player's first rated game in a family inserts the row; a later one updates it only from the
+  // games count it was computed from. Either way no row back means another process rated first.
+  firstRating: `INSERT INTO gomoku_ratings (player, family, rating, deviation, volatility, games)
+    VALUES ($1::text, $2::text, $3::double precision, $4::double precision, $5::double precision, $6::integer)
+    ON CONFLICT (player, family) DO UPDATE SET rating = excluded.rating, deviation = excluded.deviation,
+      volatility = excluded.volatility, games = excluded.games
+    WHERE gomoku_ratings.games = 0 RETURNING player`,
+  nextRating: `UPDATE gomoku_ratings SET rating = $3::double precision, deviation = $4::double precision,
+    volatility = $5::double precision, games = $6::integer
+    WHERE player = $1::text AND family = $2::text AND games = $7::integer RETURNING player`,
   loadRoom: `SELECT ${ROOM_COLUMNS} FROM gomoku_rooms WHERE id = $1::text`,
   appendBatch: `SELECT item_index AS "index", outcome, outcome_version AS version FROM gomoku_append_batch($1::text::json)`,
   eventsSince: `SELECT room_id AS "roomId", version, event_id AS "eventId", seat, event::text AS event, at
@@ -99,6 +152,23 @@ const SQL = {
   notify: `SELECT pg_notify(n->>0, n->>1) FROM json_array_elements($1::text::json) AS n`,
 };
 
+/** A refusal that undoes the transaction it is thrown in: `rateResults` resolves false. */
+class Stale extends Error {}
+
+/** Which refusal a unique constraint of gomoku_players stands for (PostgreSQL error 23505). */
+function playerRefusal(error: unknown): StoreError | null {
+  const { code, constraint_name: constraint } = error as { code?: unknown; constraint_name?: unknown };
+  if (code !== '23505') return null;
+  if (constraint === 'gomoku_players_name_key') return new StoreError('name-taken', 'Another player has this name or one alike.', { cause: error });
+  if (constraint === 'gomoku_players_id' || constraint === 'gomoku_players_key_hash') return new StoreError('player-exists', 'A player with this id or key exists.', { cause: error });
+  return null;
+}
+
+/** Player rows, and the rating rows of them all (each names its `player`), as players. */
+function toPlayers(players: readonly Row[], ratings: readonly Row[]): StoredPlayer[] {
+  return players.map((row) => decodePlayer(row, ratings.filter((rating) => rating.player === row.id)));
+}
+
 /** An append with its JSON written: one element of gomoku_append_batch's array, as text. */
 interface EncodedAppend {
   readonly roomId: string;
@@ -107,10 +177,12 @@ interface EncodedAppend {
 
 /** The append as gomoku_append_batch reads it; event and state are JSON text already, so they go in as they are. */
 function encodeForBatch(input: AppendInput): EncodedAppend {
-  const { event, state, now } = encodeAppend(input);
+  const { event, state, now, result } = encodeAppend(input);
+  // The result's data is JSON text already: it goes in as it is, after the other fields.
+  const resultJson = result ? `,"result":${JSON.stringify({ ...result, data: undefined }).slice(0, -1)},"data":${result.data}}` : '';
   const json =
     `{"room":${JSON.stringify(input.roomId)},"expected":${JSON.stringify(input.expectedVersion)},"eventId":${JSON.stringify(input.eventId)},` +
-    `"seat":${JSON.stringify(input.seat)},"event":${event},"state":${state},"live":${JSON.stringify(input.live)},"now":${JSON.stringify(now)}}`;
+    `"seat":${JSON.stringify(input.seat)},"event":${event},"state":${state},"live":${JSON.stringify(input.live)},"now":${JSON.stringify(now)}${resultJson}}`;
   return { roomId: input.roomId, json };
 }
 
@@ -143,7 +215,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
   // waits for a pool connection behind reads, such as rooms reloading after a slow spell.
   const writer = postgres(url, { ...options, max: writers });
   // Prepared: the same few statements run over and over, so each is planned once per connection.
-  const query = (text: string, values: readonly (string | number | boolean)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
+  const query = (text: string, values: readonly (string | number | boolean | null)[] = []) => sql.unsafe<Row[]>(text, [...values], { prepare: true });
   const origin = randomUUID();
   const fanout = new Fanout();
   const events = new StoreObservers();
@@ -225,11 +297,51 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
       writers,
     );
 
+    /**
+     * A room and its claims in one transaction: a key another room holds (or a concurrent
+     * transaction is inserting: the insert waits for it) undoes the room too.
+     */
+    const createClaiming = async (id: string, values: readonly (string | number | boolean | null)[], match: EncodedMatch, exists: () => StoreError) => {
+      await sql.begin(async (tx) => {
+        const run = (text: string, params: readonly (string | number | boolean | null)[]) => tx.unsafe<Row[]>(text, [...params], { prepare: true });
+        if ((await run(SQL.createRoom, values)).length === 0) throw exists();
+        const claimed = await run(SQL.claim, [JSON.stringify(match.claims), id]);
+        if (claimed.length < match.claims.length) throw new StoreError('claimed', `Another room holds a claim of room ${JSON.stringify(id)}: it was not stored.`);
+      });
+    };
+
+    /** Rating updates in one transaction, in order; anything stale rolls it back and answers false. */
+    const rate = async (updates: readonly EncodedRatingUpdate[]): Promise<boolean> => {
+      try {
+        await sql.begin(async (tx) => {
+          const run = (text: string, params: readonly (string | number)[]) => tx.unsafe<Row[]>(text, [...params], { prepare: true });
+          for (const update of updates) {
+            const marked = await run(SQL.markRated, [update.ratings, update.resultSeq, update.family, update.first.player, update.second.player]);
+            if (marked.length !== 1) throw new Stale();
+            for (const { player, expectedGames, after } of [update.first, update.second]) {
+              const values = [player, update.family, after.rating, after.deviation, after.volatility, after.games];
+              const set = expectedGames === 0 ? await run(SQL.firstRating, values) : await run(SQL.nextRating, [...values, expectedGames]);
+              if (set.length !== 1) throw new Stale();
+            }
+          }
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof Stale) return false;
+        throw error;
+      }
+    };
+
     return guarded({
       async createRoom(room) {
-        const { settings, seats, state, now } = encodeRoom(room);
-        const created = await query(SQL.createRoom, [room.id, settings, seats, state, room.live, now]);
-        if (created.length === 0) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
+        const { settings, seats, state, now, match } = encodeRoom(room);
+        const values = [room.id, settings, seats, state, room.live, now, match?.data ?? null, match?.rating ?? null];
+        const exists = () => new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
+        if (!match || match.claims.length === 0) {
+          if ((await query(SQL.createRoom, values)).length === 0) throw exists();
+          return;
+        }
+        await createClaiming(room.id, values, match, exists);
       },
 
       async loadRoom(id) {
@@ -258,6 +370,53 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
       },
 
       joinBus: (listener) => bus.join(listener),
+
+      async createPlayer(player) {
+        const { id, keyHash, name, nameKey, now } = encodePlayer(player);
+        await query(SQL.createPlayer, [id, keyHash, name, nameKey, now]).catch((error: unknown) => {
+          throw playerRefusal(error) ?? error;
+        });
+      },
+
+      async renamePlayer(id, name, nameKey) {
+        const checked = encodeRename(id, name, nameKey);
+        const renamed = await query(SQL.renamePlayer, [checked.id, checked.name, checked.nameKey]).catch((error: unknown) => {
+          throw playerRefusal(error) ?? error;
+        });
+        return renamed.length === 1;
+      },
+
+      async playerByKey(keyHash) {
+        const [row] = await query(SQL.playerByKey, [checkLookup(keyHash, 'key hash')]);
+        if (!row) return null;
+        const [player] = toPlayers([row], await query(SQL.ratingsOf, [JSON.stringify([row.id])]));
+        return player ?? null;
+      },
+
+      async players(ids) {
+        const checked = encodeIds(ids, 'player ids');
+        if (checked.length === 0) return new Map();
+        const [rows, ratings] = await Promise.all([query(SQL.players, [JSON.stringify(checked)]), query(SQL.ratingsOf, [JSON.stringify(checked)])]);
+        return new Map(toPlayers(rows, ratings).map((player) => [player.id, player]));
+      },
+
+      async unratedResults(limit) {
+        return (await query(SQL.unratedResults, [checkLimit(limit)])).map(decodeResult);
+      },
+
+      async rateResults(updates) {
+        const encoded = encodeRatingUpdates(updates);
+        if (encoded.length === 0) return true;
+        return rate(encoded);
+      },
+
+      async resultsOf(playerId, { before, limit }) {
+        return (await query(SQL.resultsOf, [checkLookup(playerId, 'player id'), checkBefore(before), checkLimit(limit)])).map(decodeResult);
+      },
+
+      async liveMatches(limit) {
+        return (await query(SQL.liveMatches, [checkLimit(limit)])).map(decodeLiveMatch);
+      },
 
       stats: () => appends.stats,
 

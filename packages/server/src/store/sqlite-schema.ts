@@ -56,6 +56,55 @@ const MIGRATIONS: readonly (readonly Step[])[] = [
     // expireRooms also deletes live rooms abandoned long ago: those it reads, by age.
     'CREATE INDEX gomoku_rooms_abandoned ON gomoku_rooms (updated_at) WHERE live = 1;',
   ],
+  [
+    // Strangers meet: a room the lobby made holds its match (null for a room made by link) and
+    // the keys it claimed, gone with the room; players, their ratings per family, and the results
+    // of matched games, which outlive their rooms (a player's history). Results are rated later,
+    // in `seq` order: `ratings` stays null until then (and for casual games).
+    `ALTER TABLE gomoku_rooms ADD COLUMN match TEXT;
+    ALTER TABLE gomoku_rooms ADD COLUMN match_rating REAL;
+    -- liveMatches: the live rooms with a match, best rated first.
+    CREATE INDEX gomoku_rooms_live_matches ON gomoku_rooms (match_rating DESC) WHERE live = 1 AND match IS NOT NULL;
+    CREATE TABLE gomoku_claims (
+      key TEXT PRIMARY KEY NOT NULL,
+      room_id TEXT NOT NULL REFERENCES gomoku_rooms (id) ON DELETE CASCADE
+    ) WITHOUT ROWID;
+    CREATE INDEX gomoku_claims_room ON gomoku_claims (room_id);
+    CREATE TABLE gomoku_players (
+      id TEXT PRIMARY KEY NOT NULL,
+      key_hash TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL,
+      name_key TEXT NOT NULL UNIQUE,
+      created_at REAL NOT NULL
+    );
+    CREATE TABLE gomoku_ratings (
+      player TEXT NOT NULL REFERENCES gomoku_players (id),
+      family TEXT NOT NULL,
+      rating REAL NOT NULL,
+      deviation REAL NOT NULL,
+      volatility REAL NOT NULL,
+      games INTEGER NOT NULL CHECK (games >= 0),
+      PRIMARY KEY (player, family)
+    ) WITHOUT ROWID;
+    CREATE TABLE gomoku_results (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT,
+      id TEXT NOT NULL UNIQUE,
+      room_id TEXT NOT NULL,
+      family TEXT NOT NULL,
+      rated INTEGER NOT NULL,
+      first TEXT NOT NULL,
+      second TEXT NOT NULL,
+      score REAL NOT NULL,
+      data TEXT NOT NULL,
+      at REAL NOT NULL,
+      ratings TEXT
+    );
+    -- resultsOf: a player's results in either seat, newest first.
+    CREATE INDEX gomoku_results_first ON gomoku_results (first, at);
+    CREATE INDEX gomoku_results_second ON gomoku_results (second, at);
+    -- unratedResults: the rated games whose ratings are not applied yet, in order.
+    CREATE INDEX gomoku_results_unrated ON gomoku_results (seq) WHERE rated = 1 AND ratings IS NULL;`,
+  ],
 ];
 
 /** The schema version the SQLite store writes and reads. */

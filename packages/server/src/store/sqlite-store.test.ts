@@ -89,6 +89,29 @@ describeGameStateMigration('SQLite', async () => {
   };
 });
 
+describe('SQLite store opened on a file of the schema before matches', () => {
+  it('reads its rooms as made by link, and stores matches, players and results beside them', async () => {
+    const dataDir = freshDir();
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, SQLITE_FILE);
+    // Version 3: rooms and events only.
+    migrateSqlite(file, createLog('silent'), 3);
+    runOn(dataDir, `INSERT INTO gomoku_rooms (id, settings, seats, state, version, live, created_at, updated_at) VALUES ('old', '{}', '{}', '{}', 0, 1, 5, 5)`);
+    const store = await createSqliteStore({ dataDir });
+    try {
+      expect(await store.loadRoom('old')).toMatchObject({ version: 0, match: null });
+      expect(await store.liveMatches(10)).toEqual([]);
+      const result = { id: 'old:1', roomId: 'old', family: 'renju', rated: false, first: 'a', second: 'b', score: 0.5, data: {}, at: 6 } as const;
+      expect(await store.append({ roomId: 'old', expectedVersion: 0, eventId: 'e', seat: 'p1', event: {}, state: {}, live: false, now: 6, result })).toEqual({ ok: true, version: 1 });
+      expect(await store.resultsOf('a', { limit: 1 })).toEqual([{ ...result, seq: 1, ratings: null }]);
+      await store.createPlayer({ id: 'a', keyHash: 'k', name: 'A', nameKey: 'a', now: 7 });
+      expect((await store.playerByKey('k'))?.id).toBe('a');
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('SQLite store on a running server', () => {
   it('commits with the write-ahead log, synced at every commit (journal_mode=wal, synchronous=2 FULL)', async () => {
     const dataDir = freshDir();

@@ -7,11 +7,27 @@ import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
 import { guarded } from './guard.ts';
-import { decodeEvent, decodeRoom, encodeAppend, encodeRoom, type Row } from './rows.ts';
+import {
+  checkBefore,
+  checkLimit,
+  checkLookup,
+  decodeEvent,
+  decodeLiveMatch,
+  decodePlayer,
+  decodeResult,
+  decodeRoom,
+  encodeAppend,
+  encodeIds,
+  encodePlayer,
+  encodeRatingUpdates,
+  encodeRename,
+  encodeRoom,
+  type Row,
+} from './rows.ts';
 import { SqliteConnection, toError } from './sqlite-connection.ts';
 import { migrateSqlite } from './sqlite-schema.ts';
 import { StoreObservers } from './store-events.ts';
-import type { SqliteOutcome, SqlitePragmas, SqliteWrite } from './sqlite-messages.ts';
+import type { PlayerRows, SqliteOutcome, SqlitePragmas, SqliteWrite } from './sqlite-messages.ts';
 import type { DurableStore } from './types.ts';
 
 export type { SqlitePragmas } from './sqlite-messages.ts';
@@ -47,8 +63,11 @@ function refuseOldData(dataDir: string): void {
   );
 }
 
-/** SQLite keeps `live` as 0 or 1; anything else is left for the row's reader to call corrupt. */
-const fromSqlite = (row: Row): Row => ({ ...row, live: row.live === 1 ? true : row.live === 0 ? false : row.live });
+/** SQLite keeps booleans as 0 or 1; anything else is left for the row's reader to call corrupt. */
+const fromSqlite = (value: unknown): unknown => (value === 1 ? true : value === 0 ? false : value);
+const roomFromSqlite = (row: Row): Row => ({ ...row, live: fromSqlite(row.live) });
+const resultFromSqlite = (row: Row): Row => ({ ...row, rated: fromSqlite(row.rated) });
+const playerFromSqlite = ({ player, ratings }: PlayerRows) => decodePlayer(player, ratings);
 
 /** The outcome of a write of `kind` (the worker answers each write with its own kind). */
 function outcomeOf<Kind extends SqliteOutcome['kind']>(outcome: SqliteOutcome, kind: Kind): Extract<SqliteOutcome, { kind: Kind }> {
@@ -98,20 +117,23 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
 
   return guarded({
     async createRoom(room) {
-      const { settings, seats, state, now } = encodeRoom(room);
-      const { created } = outcomeOf(await commits.submit({ kind: 'create', id: room.id, settings, seats, state, live: room.live, now }), 'create');
-      if (!created) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
+      const { settings, seats, state, now, match } = encodeRoom(room);
+      const listed = match ? { data: match.data, rating: match.rating } : null;
+      const write: SqliteWrite = { kind: 'create', id: room.id, settings, seats, state, live: room.live, now, match: listed, claims: match?.claims ?? [] };
+      const { refused } = outcomeOf(await commits.submit(write), 'create');
+      if (refused === 'room-exists') throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
+      if (refused === 'claimed') throw new StoreError('claimed', `Another room holds a claim of room ${JSON.stringify(room.id)}: it was not stored.`);
     },
 
     async loadRoom(id) {
       const row = await connection.call('loadRoom', { roomId: id });
-      return row ? decodeRoom(fromSqlite(row)) : null;
+      return row ? decodeRoom(roomFromSqlite(row)) : null;
     },
 
     async append(input) {
-      const { event, state, now } = encodeAppend(input);
+      const { event, state, now, result } = encodeAppend(input);
       const { roomId, expectedVersion, eventId, seat, live } = input;
-      return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, state, live, now }), 'append').result;
+      return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, state, live, now, result }), 'append').result;
     },
 
     async eventsSince(roomId, version) {
@@ -132,6 +154,47 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
     },
 
     joinBus: (listener) => bus.join(listener),
+
+    async createPlayer(player) {
+      const { refused } = outcomeOf(await commits.submit({ kind: 'createPlayer', ...encodePlayer(player) }), 'createPlayer');
+      if (refused === 'player-exists') throw new StoreError('player-exists', 'A player with this id or key exists.');
+      if (refused === 'name-taken') throw new StoreError('name-taken', `Another player is named ${JSON.stringify(player.name)} or alike.`);
+    },
+
+    async renamePlayer(id, name, nameKey) {
+      const { outcome } = outcomeOf(await commits.submit({ kind: 'renamePlayer', ...encodeRename(id, name, nameKey) }), 'renamePlayer');
+      if (outcome === 'name-taken') throw new StoreError('name-taken', `Another player is named ${JSON.stringify(name)} or alike.`);
+      return outcome === 'renamed';
+    },
+
+    async playerByKey(keyHash) {
+      const rows = await connection.call('playerByKey', { keyHash: checkLookup(keyHash, 'key hash') });
+      return rows ? playerFromSqlite(rows) : null;
+    },
+
+    async players(ids) {
+      const rows = await connection.call('players', { ids: encodeIds(ids, 'player ids') });
+      return new Map(rows.map((row) => playerFromSqlite(row)).map((player) => [player.id, player]));
+    },
+
+    async unratedResults(limit) {
+      return (await connection.call('unratedResults', { limit: checkLimit(limit) })).map((row) => decodeResult(resultFromSqlite(row)));
+    },
+
+    async rateResults(updates) {
+      const encoded = encodeRatingUpdates(updates);
+      if (encoded.length === 0) return true;
+      return outcomeOf(await commits.submit({ kind: 'rate', updates: encoded }), 'rate').applied;
+    },
+
+    async resultsOf(playerId, { before, limit }) {
+      const request = { playerId: checkLookup(playerId, 'player id'), before: checkBefore(before), limit: checkLimit(limit) };
+      return (await connection.call('resultsOf', request)).map((row) => decodeResult(resultFromSqlite(row)));
+    },
+
+    async liveMatches(limit) {
+      return (await connection.call('liveMatches', { limit: checkLimit(limit) })).map(decodeLiveMatch);
+    },
 
     stats: () => commits.stats,
 

@@ -17,6 +17,20 @@ export interface NewRoom {
   readonly live: boolean;
   /** Milliseconds since the epoch, from the server's clock: the store reads no clock. */
   readonly now: number;
+  /** For a room the lobby made: its match and what it claims (see `NewMatch`); absent for a room made by link. */
+  readonly match?: NewMatch;
+}
+
+/**
+ * A room the lobby made: the match (players, terms; opaque to the store), the rating the live
+ * list orders it by, and claims: keys (a seek's id, a pool entry's id) no other room may claim.
+ * Two processes that pair the same seek race on its claim: the second `createRoom` is refused
+ * with `StoreError` `claimed` and stores nothing.
+ */
+export interface NewMatch {
+  readonly data: unknown;
+  readonly rating: number;
+  readonly claims: readonly string[];
 }
 
 /** A room as stored: its latest game state and the version that state is at. */
@@ -37,6 +51,8 @@ export interface StoredRoom {
   readonly createdAt: number;
   /** The `now` of the last append (or of `createRoom`): what `expireRooms` compares. */
   readonly updatedAt: number;
+  /** The match's `data` given to `createRoom`, as JSON reads it back; null for a room made by link. */
+  readonly match: unknown;
 }
 
 /** One accepted event, to be stored together with the game state it led to. */
@@ -57,6 +73,71 @@ export interface AppendInput {
   readonly live: boolean;
   /** Milliseconds since the epoch: becomes the event's `at` and the room's `updatedAt`. */
   readonly now: number;
+  /** The game this event ended, in a room with a match: stored in the same transaction as the event, or not at all. */
+  readonly result?: NewResult;
+}
+
+/** The rating families' names, as the store keeps them (the protocol's `RULE_FAMILIES`). */
+export type Family = 'freestyle' | 'renju';
+
+/**
+ * A finished game of a room with a match, written with the event that ended it. `id` is unique
+ * (the room's id and the game's number in it): a second result with the same id is not stored.
+ * Ratings are applied later, in order (`unratedResults`, `rateResults`).
+ */
+export interface NewResult {
+  readonly id: string;
+  readonly roomId: string;
+  readonly family: Family;
+  readonly rated: boolean;
+  /** The player ids by seat (`first` opened the game). */
+  readonly first: string;
+  readonly second: string;
+  /** 1 if `first` won, 0 if `second` won, 0.5 for a draw. */
+  readonly score: 0 | 0.5 | 1;
+  /** Whatever the server keeps of the game for its history (terms, colours, reason, moves), opaque to the store. */
+  readonly data: unknown;
+  readonly at: number;
+}
+
+/** A Glicko-2 rating as stored, and how many rated games made it (the compare-and-set of `rateResults`). */
+export interface StoredRating {
+  readonly rating: number;
+  readonly deviation: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+/**
+ * A player: an id anyone may see, the hash of the secret key that proves it, a display name and
+ * the key two names are compared by (unique), and a rating per family (a family not played yet
+ * is absent: the server starts it at the protocol's `INITIAL_RATING`).
+ */
+export interface StoredPlayer {
+  readonly id: string;
+  readonly keyHash: string;
+  readonly name: string;
+  readonly nameKey: string;
+  readonly ratings: Readonly<Partial<Record<Family, StoredRating>>>;
+  readonly createdAt: number;
+}
+
+/** A stored result, with its order of storing (`seq`, increasing) and the ratings it moved (null until rated, and for casual games). */
+export interface StoredResult extends NewResult {
+  readonly seq: number;
+  readonly ratings: { readonly first: { readonly before: StoredRating; readonly after: StoredRating }; readonly second: { readonly before: StoredRating; readonly after: StoredRating } } | null;
+}
+
+/**
+ * Ratings to apply for one rated result: each player's rating before (as `unratedResults` read it,
+ * or as an earlier update of the same call left it) and after. `rateResults` applies the updates
+ * of a call together, only if every `before.games` is still the stored count (absent = 0 games).
+ */
+export interface RatingUpdate {
+  readonly resultSeq: number;
+  readonly family: Family;
+  readonly first: { readonly player: string; readonly before: StoredRating | null; readonly after: StoredRating };
+  readonly second: { readonly player: string; readonly before: StoredRating | null; readonly after: StoredRating };
 }
 
 /**
@@ -191,6 +272,32 @@ export interface GameStore {
    * NOTIFY on `gomoku_bus`; memory and SQLite: the servers on this one store in this process).
    */
   joinBus(listener: BusListener): BusMember;
+  /**
+   * Registers a player. Rejects with `StoreError` `name-taken` if another player's `nameKey` is the
+   * same, `player-exists` if the id or the key hash is taken.
+   */
+  createPlayer(player: { readonly id: string; readonly keyHash: string; readonly name: string; readonly nameKey: string; readonly now: number }): Promise<void>;
+  /** Renames a player; rejects with `StoreError` `name-taken` if another player holds `nameKey`. Resolves false for an unknown id. */
+  renamePlayer(id: string, name: string, nameKey: string): Promise<boolean>;
+  /** The player whose key hashes to `keyHash`, or null. */
+  playerByKey(keyHash: string): Promise<StoredPlayer | null>;
+  /** The players of `ids` that exist (one read for many). */
+  players(ids: readonly string[]): Promise<ReadonlyMap<string, StoredPlayer>>;
+  /**
+   * Rated results whose ratings are not applied yet, oldest first (by `seq`, at most `limit`);
+   * their `ratings` are null (the players' current ratings are read with `players`).
+   */
+  unratedResults(limit: number): Promise<StoredResult[]>;
+  /**
+   * Applies rating updates in one transaction: each result is marked rated with its ratings before
+   * and after, each player's rating set. Resolves false, changing nothing, if a result is already
+   * rated or a player's stored games count is not its `before` (another process rated first).
+   */
+  rateResults(updates: readonly RatingUpdate[]): Promise<boolean>;
+  /** A player's results (either seat), newest first: those stored before `before` (ms) if given, at most `limit`. */
+  resultsOf(playerId: string, options: { readonly before?: number; readonly limit: number }): Promise<StoredResult[]>;
+  /** Live rooms with a match, highest `rating` first (at most `limit`): their id, match data and when they were created. */
+  liveMatches(limit: number): Promise<Array<{ readonly id: string; readonly match: unknown; readonly createdAt: number }>>;
   /** Releases the store's connections and files. Calling it again does nothing. */
   close(): Promise<void>;
 }

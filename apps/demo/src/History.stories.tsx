@@ -1,0 +1,67 @@
+import { GomokuStyles } from '@gomoku/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import './app.css';
+import { HistoryList } from './HistoryList.tsx';
+import { reviewLink } from './history-link.ts';
+import { fitsWidth, HISTORY } from './lobby-fixtures.ts';
+import { STRINGS } from './strings.ts';
+
+const t = STRINGS.en;
+
+/** A player's finished games: outcome, opponent, rating change, date, and a link to review. */
+const meta = {
+  title: 'Demo/History',
+  component: HistoryList,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div className="app gomoku-theme" data-theme="light" style={{ width: 360 }}>
+        <GomokuStyles />
+        <main className="lobby-screen" data-testid="screen">
+          {Story()}
+        </main>
+      </div>
+    ),
+  ],
+  args: { t, locale: 'en', games: HISTORY, loading: false, problem: null, reviewLink: (entry) => reviewLink('https://gomoku.example/', entry), onMore: fn() },
+} satisfies Meta<typeof HistoryList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three games: a rated win (+12), a rated loss (−8), a casual draw (no change); each one tap from its review. */
+export const Games: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows[0]).toHaveTextContent('Wonagainst Alice +12');
+    await expect(rows[1]).toHaveTextContent('Lostagainst 陈静怡 −8');
+    await expect(rows[2]?.querySelector('.rating-change')).toBeNull();
+    await expect(rows[0]).toHaveTextContent('Jan 15, 2026');
+    const review = canvas.getByRole('link', { name: 'Review against Alice' });
+    await expect(review).toHaveAttribute('href', reviewLink('https://gomoku.example/', HISTORY[0]!));
+    await expect(new URL(review.getAttribute('href') ?? '').searchParams.get('p')).toBeTruthy();
+    await expect(canvas.getByRole('link', { name: 'Review against 陈静怡' }).getAttribute('href')).toContain('rule=renju');
+    await userEvent.click(canvas.getByRole('button', { name: 'Older games' }));
+    await expect(args.onMore).toHaveBeenCalled();
+    await expect(fitsWidth(canvas.getByTestId('screen'))).toBe(true);
+  },
+};
+
+/** No games yet. */
+export const Empty: Story = {
+  args: { games: [], onMore: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t.lobby.noHistory)).toBeInTheDocument();
+  },
+};
+
+/** A page that did not come: said in words, the games already read kept. */
+export const Failed: Story = {
+  args: { problem: t.lobby.historyProblem },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.lobby.historyProblem);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
