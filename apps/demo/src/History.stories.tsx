@@ -1,7 +1,7 @@
-import { GomokuStyles } from '@gomoku/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import './app.css';
+import { lobbyFrame } from './lobby-frame.tsx';
 import { HistoryList } from './HistoryList.tsx';
 import { reviewLink } from './history-link.ts';
 import { fitsWidth, HISTORY } from './lobby-fixtures.ts';
@@ -14,16 +14,7 @@ const meta = {
   title: 'Demo/History',
   component: HistoryList,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="app gomoku-theme" data-theme="light" style={{ width: 360 }}>
-        <GomokuStyles />
-        <main className="lobby-screen" data-testid="screen">
-          {Story()}
-        </main>
-      </div>
-    ),
-  ],
+  decorators: [lobbyFrame({ width: 360, className: 'lobby-screen' })],
   args: { t, locale: 'en', games: HISTORY, loading: false, problem: null, reviewLink: (entry) => reviewLink('https://gomoku.example/', entry), onMore: fn() },
 } satisfies Meta<typeof HistoryList>;
 export default meta;

@@ -1,7 +1,7 @@
-import { GomokuStyles } from '@gomoku/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import './app.css';
+import { lobbyFrame } from './lobby-frame.tsx';
 import { Lobby } from './Lobby.tsx';
 import { fitsWidth, HISTORY, KEY, LIVE, SEEKS, YOU } from './lobby-fixtures.ts';
 import { STRINGS } from './strings.ts';
@@ -13,14 +13,7 @@ const meta = {
   title: 'Demo/Lobby',
   component: Lobby,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story, { parameters }) => (
-      <div className="app gomoku-theme" data-theme="light" style={{ width: (parameters.width as number | undefined) ?? 1280 }}>
-        <GomokuStyles />
-        <main data-testid="screen">{Story()}</main>
-      </div>
-    ),
-  ],
+  decorators: [lobbyFrame({ width: 1280 })],
   args: {
     t,
     locale: 'en',

@@ -3,6 +3,7 @@ import type { Locale } from '@gomoku/react';
 import { useId, type ReactNode } from 'react';
 import { HistoryList, type HistoryListProps } from './HistoryList.tsx';
 import { LiveGames } from './LiveGames.tsx';
+import { LobbyNotes } from './LobbyNotes.tsx';
 import { POOL_CHOICES } from './pools.ts';
 import { ProfilePanel, type ProfilePanelProps } from './ProfilePanel.tsx';
 import { SeekForm } from './SeekForm.tsx';
@@ -49,22 +50,12 @@ function Part({ title, className, children }: { title: string; className?: strin
  */
 export function Lobby({ t, locale, status, you, seeks, live, problem, profile, history, onPlayNow, onAccept, onCancelSeek, onPost, onWatch }: LobbyProps) {
   const ready = status === 'open' && you !== null;
-  const connection = status === 'connecting' ? t.lobby.connecting : status === 'reconnecting' ? t.lobby.reconnecting : null;
   return (
     <div className="lobby-frame">
       <div className="lobby">
         <div className="lobby-head">
           <h1>{t.lobby.title}</h1>
-          {connection ? (
-            <p className="room-note" role="status">
-              {connection}
-            </p>
-          ) : null}
-          {problem ? (
-            <p className="notice notice-error" role="alert">
-              <span>{problem}</span>
-            </p>
-          ) : null}
+          <LobbyNotes t={t} status={status} problem={problem} boxed />
           <div className="bar lobby-pools" role="group" aria-label={t.lobby.playNow}>
             {POOL_CHOICES.map((pool) => (
               <button key={pool} type="button" className="button-primary" onClick={() => onPlayNow(pool)}>

@@ -1,7 +1,7 @@
-import { GomokuStyles } from '@gomoku/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import './app.css';
+import { lobbyFrame } from './lobby-frame.tsx';
 import { IdentityForm } from './IdentityForm.tsx';
 import { fitsWidth, KEY, NOW } from './lobby-fixtures.ts';
 import { PairingScreen } from './PairingScreen.tsx';
@@ -14,16 +14,7 @@ const meta = {
   title: 'Demo/Pairing',
   component: PairingScreen,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div className="app gomoku-theme" data-theme="light" style={{ width: 360 }}>
-        <GomokuStyles />
-        <main className="lobby-screen" data-testid="screen">
-          {Story()}
-        </main>
-      </div>
-    ),
-  ],
+  decorators: [lobbyFrame({ width: 360, className: 'lobby-screen' })],
   args: { t, pool: 'freestyle-3+2', startedAt: NOW - 75_000, now: NOW, range: 475, status: 'open', problem: null, onCancel: fn() },
 } satisfies Meta<typeof PairingScreen>;
 export default meta;

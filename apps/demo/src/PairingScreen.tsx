@@ -2,6 +2,7 @@ import type { LobbyStatus, PoolId } from '@gomoku/client';
 import { useId, useState } from 'react';
 import { Icon } from './icons.tsx';
 import { elapsedText } from './lobby-text.ts';
+import { LobbyNotes } from './LobbyNotes.tsx';
 import type { Strings } from './strings.ts';
 import { useNow } from './use-now.ts';
 
@@ -32,7 +33,6 @@ export function PairingScreen({ t, pool, startedAt, now, range, status, problem,
   const time = useNow(1000, now);
   const [since] = useState(() => startedAt ?? now ?? Date.now());
   const title = useId();
-  const connection = status === 'connecting' ? t.lobby.connecting : status === 'reconnecting' ? t.lobby.reconnecting : null;
   return (
     <section className="pairing card" aria-labelledby={title} aria-busy={problem ? undefined : true}>
       <span className="pairing-stones" aria-hidden="true">
@@ -50,16 +50,7 @@ export function PairingScreen({ t, pool, startedAt, now, range, status, problem,
         </p>
       )}
       <p className="muted">{t.lobby.rangeWidens}</p>
-      {connection ? (
-        <p className="room-note" role="status">
-          {connection}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <LobbyNotes t={t} status={status} problem={problem} />
       <button type="button" onClick={onCancel}>
         <Icon name="close" />
         <span>{t.lobby.cancel}</span>

@@ -7,18 +7,18 @@ import WebSocket from 'ws';
 export type Received = { type: string; [key: string]: unknown };
 
 /**
- * A raw WebSocket client for tests: sends anything (hostile bytes included) and takes the
- * server's messages out of an inbox, by predicate, waiting for them when they have not come yet.
- * Waits are bounded by the test's own timeout: there are no timed assertions.
+ * A raw WebSocket for tests, of any endpoint: takes the server's messages out of an inbox, by
+ * predicate, waiting for them when they have not come yet. Waits are bounded by the test's own
+ * timeout: there are no timed assertions.
  */
-export class TestSocket {
+export class InboxSocket {
   readonly ws: WebSocket;
   readonly #inbox: Received[] = [];
   readonly #waiters: { match: (m: Received) => boolean; resolve: (m: Received) => void }[] = [];
   /** Resolves with the close code once the connection has closed. */
   readonly closed: Promise<number>;
 
-  private constructor(ws: WebSocket) {
+  protected constructor(ws: WebSocket) {
     this.ws = ws;
     this.closed = new Promise((resolve) => ws.on('close', (code) => resolve(code)));
     ws.on('message', (data) => {
@@ -29,14 +29,42 @@ export class TestSocket {
     });
   }
 
+  /** `socket`, once its connection is open (rejects if it fails to open). */
+  protected static opened<Socket extends InboxSocket>(socket: Socket): Promise<Socket> {
+    return new Promise((resolve, reject) => {
+      socket.ws.once('open', () => resolve(socket));
+      socket.ws.once('error', reject);
+    });
+  }
+
+  /** The first message (received or to come) that `match` accepts, taken out of the inbox. */
+  take(match: (m: Received) => boolean = () => true): Promise<Received> {
+    const index = this.#inbox.findIndex(match);
+    if (index >= 0) return Promise.resolve(this.#inbox.splice(index, 1)[0] as Received);
+    return new Promise((resolve) => this.#waiters.push({ match, resolve }));
+  }
+
+  /** The messages received and not taken. */
+  get unread(): readonly Received[] {
+    return this.#inbox;
+  }
+
+  /** Empties the inbox. */
+  clear(): void {
+    this.#inbox.length = 0;
+  }
+
+  close(): Promise<number> {
+    this.ws.close();
+    return this.closed;
+  }
+}
+
+/** A raw room WebSocket for tests: sends anything, hostile bytes included. */
+export class TestSocket extends InboxSocket {
   /** Opens a connection to the server at `url` (http://…), from `localAddress` if given (e.g. 127.0.0.2: another client address). */
   static open(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<TestSocket> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${SOCKET_PATH}`, { headers, ...(localAddress ? { localAddress } : {}) });
-    const socket = new TestSocket(ws);
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(socket));
-      ws.once('error', reject);
-    });
+    return InboxSocket.opened(new TestSocket(new WebSocket(`${url.replace(/^http/, 'ws')}${SOCKET_PATH}`, { headers, ...(localAddress ? { localAddress } : {}) })));
   }
 
   /** Sends a value as JSON, or a string as it is. */
@@ -56,31 +84,9 @@ export class TestSocket {
     return this.take((m) => m.id === id && (m.type === 'ack' || m.type === 'rejected' || m.type === 'error'));
   }
 
-  /** The first message (received or to come) that `match` accepts, taken out of the inbox. */
-  take(match: (m: Received) => boolean = () => true): Promise<Received> {
-    const index = this.#inbox.findIndex(match);
-    if (index >= 0) return Promise.resolve(this.#inbox.splice(index, 1)[0] as Received);
-    return new Promise((resolve) => this.#waiters.push({ match, resolve }));
-  }
-
   /** The next `state` at `version` or later. */
   state(version: number): Promise<Received> {
     return this.take((m) => m.type === 'state' && typeof m.version === 'number' && m.version >= version);
-  }
-
-  /** The messages received and not taken. */
-  get unread(): readonly Received[] {
-    return this.#inbox;
-  }
-
-  /** Empties the inbox. */
-  clear(): void {
-    this.#inbox.length = 0;
-  }
-
-  close(): Promise<number> {
-    this.ws.close();
-    return this.closed;
   }
 }
 

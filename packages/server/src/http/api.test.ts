@@ -1,19 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startServer } from '../../test/servers.ts';
+import { describe, expect, it } from 'vitest';
+import { perTest } from '../../test/per-test.ts';
 import { createRoom } from '../../test/sockets.ts';
 import { hashToken } from '../rooms/tokens.ts';
 import { CONTENT_SECURITY_POLICY } from './headers.ts';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function server() {
-  const started = await startServer();
-  cleanup.push(started.close);
-  return started;
-}
+const { server } = perTest();
 
 const post = (url: string, body: string) => fetch(`${url}/api/rooms`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 

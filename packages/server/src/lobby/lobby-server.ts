@@ -3,13 +3,12 @@
  * the address's sockets, then hands it here. Each connection gets a `LobbySession`; every
  * connection is pinged, and one that missed a ping is dropped (its seeks and pool entry with it).
  */
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import type { ServerMetrics, SocketCloseReason } from '../ops/metrics.ts';
+import type { ServerMetrics } from '../ops/metrics.ts';
 import { InFlight } from '../sockets/in-flight.ts';
 import type { RateLimit } from '../sockets/limits.ts';
+import { createSocketSet } from '../sockets/socket-set.ts';
 import { Lobby, type LobbyOptions } from './lobby.ts';
 import { LobbySession } from './lobby-session.ts';
 
@@ -41,28 +40,10 @@ export interface LobbyServer {
   close(): Promise<void>;
 }
 
-/** A connection whose unsent output grows past this is dropped. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-/** A frame is refused outright (1009) past this many times the message limit. */
-const FRAME_LIMIT_FACTOR = 16;
-/** How long `close` waits for peers to answer the closing handshake. */
-const CLOSE_GRACE_MS = 1000;
-
-const asBuffer = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
-
 /** Creates the lobby and its endpoint; nothing is taken until the socket server routes upgrades here. */
 export function createLobbyServer(options: LobbyServerOptions): LobbyServer {
   const lobby = new Lobby(options);
   const inFlight = new InFlight();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
-  const alive = new WeakMap<WebSocket, boolean>();
-  const sessions = new Map<WebSocket, LobbySession>();
-  const closedFor = new WeakMap<WebSocket, SocketCloseReason>();
-  const closing = (ws: WebSocket, reason: SocketCloseReason) => {
-    if (closedFor.has(ws)) return;
-    closedFor.set(ws, reason);
-    options.metrics.socketClosed(reason);
-  };
   const sessionOptions = {
     lobby,
     now: () => options.clock.now(),
@@ -72,62 +53,16 @@ export function createLobbyServer(options: LobbyServerOptions): LobbyServer {
     enterTimeoutMs: options.enterTimeoutMs,
     inFlight,
   };
-
-  const connect = (ws: WebSocket, address: string) => {
-    const log = options.log.child({ connection: randomBytes(6).toString('base64url'), lobby: true });
-    log.debug({ address }, 'socket opened');
-    const session = new LobbySession(
-      {
-        send: (text) => {
-          if (ws.bufferedAmount <= MAX_BUFFERED_BYTES) ws.send(text);
-          else {
-            closing(ws, 'slow');
-            ws.terminate();
-          }
-        },
-        close: (code, reason, text) => {
-          closing(ws, reason);
-          ws.close(code, text);
-        },
-      },
-      address,
-      sessionOptions,
-      log,
-    );
-    sessions.set(ws, session);
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
-    ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
-    ws.on('close', (code) => {
-      sessions.delete(ws);
-      session.closed();
-      const reason = closedFor.get(ws);
-      log.info({ code, ...(reason ? { reason } : {}) }, 'socket closed');
-    });
-    ws.on('error', (error) => {
-      closing(ws, 'protocol-error');
-      log.debug({ err: error }, 'socket protocol error');
-    });
-  };
-
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.get(ws)) {
-        closing(ws, 'no-pong');
-        ws.terminate();
-      } else {
-        alive.set(ws, false);
-        ws.ping();
-      }
-    }
-  }, options.heartbeatMs);
-  heartbeat.unref();
+  const { maxMessageBytes, heartbeatMs, metrics, log } = options;
+  const sockets = createSocketSet({ maxMessageBytes, heartbeatMs, metrics, log, logFields: { lobby: true } }, (socket, connectionLog, address) =>
+    new LobbySession(socket, address, sessionOptions, connectionLog),
+  );
 
   return {
     get open() {
-      return wss.clients.size;
+      return sockets.open;
     },
-    upgrade: (request, socket, head, address) => wss.handleUpgrade(request, socket, head, (ws) => connect(ws, address)),
+    upgrade: sockets.take,
     async drain(ms) {
       lobby.stop();
       const answered = await inFlight.drain(ms);
@@ -135,18 +70,7 @@ export function createLobbyServer(options: LobbyServerOptions): LobbyServer {
       return answered;
     },
     async close() {
-      clearInterval(heartbeat);
-      for (const ws of wss.clients) {
-        sessions.get(ws)?.closing();
-        closing(ws, 'shutdown');
-        ws.close(1001, 'The server is going away.');
-      }
-      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
-      const cut = setTimeout(() => {
-        for (const ws of wss.clients) ws.terminate();
-      }, CLOSE_GRACE_MS);
-      await closed;
-      clearTimeout(cut);
+      await sockets.close();
       // A server closed without a drain still leaves the bus.
       await lobby.close();
     },

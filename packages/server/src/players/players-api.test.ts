@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { POOLS, settingsOf, type HistoryPage, type LiveGame, type Player } from '@gomoku/protocol';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../../test/servers.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { perTest } from '../../test/per-test.ts';
 import { TestSocket } from '../../test/sockets.ts';
 import { newGame, systemClock } from '../rooms/game.ts';
 import { hashToken, newToken } from '../rooms/tokens.ts';
 import type { GameStore } from '../store/types.ts';
 import { cardOf } from './views.ts';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const step of cleanup.splice(0).reverse()) await step();
-});
-
-async function server() {
-  const started = await startServer();
-  cleanup.push(started.close);
-  return started;
-}
+const { server, defer } = perTest();
 
 const newKey = () => randomBytes(32).toString('base64url');
 const register = (url: string, key: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -126,7 +117,7 @@ describe('a rated game', () => {
     const bob = (await json<{ player: Player }>(register(url, bobKey, { name: 'Bob' }))).player;
     const { tokens, match } = await matchRoom(store, 'rated-room', [annKey, bobKey]);
     const [black, white] = [await TestSocket.open(url), await TestSocket.open(url)];
-    cleanup.push(async () => void (await Promise.all([black.close(), white.close()])));
+    defer(async () => void (await Promise.all([black.close(), white.close()])));
     expect(await black.hello('rated-room', tokens.p1)).toMatchObject({ type: 'welcome', match });
     expect(await white.hello('rated-room', tokens.p2)).toMatchObject({ type: 'welcome', match });
     expect(await black.play('m1', { type: 'play', point: 112 })).toMatchObject({ type: 'ack' });
@@ -172,7 +163,7 @@ describe('GET /api/live', () => {
     expect(live.games.map((game) => game.room)).toEqual(['high-room', 'mid-room', 'low-room']);
     expect(live.games[0]?.players.first.name).toBe('Ann');
     const player = await TestSocket.open(url);
-    cleanup.push(async () => void (await player.close()));
+    defer(async () => void (await player.close()));
     await player.hello('high-room', tokens.p1);
     expect(await player.play('r', { type: 'resign' })).toMatchObject({ type: 'ack' });
     expect((await json<{ games: LiveGame[] }>(fetch(`${url}/api/live`))).games.map((game) => game.room)).toEqual(['mid-room', 'low-room']);

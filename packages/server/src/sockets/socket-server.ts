@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PATH } from '@gomoku/protocol';
-import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { clientKey } from '../http/client-address.ts';
 import type { ServerLog } from '../ops/log.ts';
-import type { SocketCloseReason, UpgradeRefusal } from '../ops/metrics.ts';
+import type { UpgradeRefusal } from '../ops/metrics.ts';
 import { Session, type SessionOptions } from './session.ts';
+import { createSocketSet } from './socket-set.ts';
 
 /** How the WebSocket endpoint is guarded. */
 export interface SocketServerOptions extends SessionOptions {
@@ -40,17 +39,6 @@ export interface SocketServer {
   close(): Promise<void>;
 }
 
-/** A connection whose unsent output grows past this is too slow to keep up with its room: it is dropped. */
-const MAX_BUFFERED_BYTES = 1 << 20;
-
-/** A frame is refused outright (closed with 1009, never buffered whole) past this many times the message limit. */
-const FRAME_LIMIT_FACTOR = 16;
-
-/** How long `close` waits for peers to answer the closing handshake. */
-const CLOSE_GRACE_MS = 1000;
-
-const asBuffer = (data: RawData): Buffer => (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data));
-
 /** The HTTP status each refused upgrade is answered with. */
 const REFUSAL_STATUS: Record<UpgradeRefusal, string> = {
   'not-found': '404 Not Found',
@@ -63,29 +51,16 @@ function refuse(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-/** A connection's id in the log: 48 random bits, 8 URL-safe characters, enough to tell the connections of a day apart. */
-const connectionId = (): string => randomBytes(6).toString('base64url');
-
 /**
- * The WebSocket endpoint at `SOCKET_PATH` on the HTTP server's port (`ws`, no compression:
- * messages are small, and inflating is where a hostile peer costs memory). Checks the origin on
- * upgrade, gives each connection a `Session`, and pings every connection so a dead one leaves its
- * room (the others see the player away). Messages over the limit get a typed error; frames far
- * over it are cut by `ws` itself, closing with 1009.
+ * The WebSocket endpoint at `SOCKET_PATH` on the HTTP server's port. Checks the origin and the
+ * address's sockets on upgrade (for the other endpoints too) and gives each connection a `Session`
+ * in a socket set, whose pings make a dead connection leave its room (the others see the player
+ * away). Messages over the limit get a typed error; frames far over it are cut, closing with 1009.
  */
 export function attachSockets(http: Server, options: SocketServerOptions): SocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
-  const alive = new WeakMap<WebSocket, boolean>();
-  const sessions = new Map<WebSocket, Session>();
+  const sockets = createSocketSet(options, (socket, log) => new Session(socket, options, log));
   /** Open connections per client address (an address leaves the map with its last connection). */
   const perAddress = new Map<string, number>();
-  /** Why the server closed a connection, for its `socket closed` line; counted once, at the first reason. */
-  const closedFor = new WeakMap<WebSocket, SocketCloseReason>();
-  const closing = (ws: WebSocket, reason: SocketCloseReason) => {
-    if (closedFor.has(ws)) return;
-    closedFor.set(ws, reason);
-    options.metrics.socketClosed(reason);
-  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://server');
@@ -109,84 +84,21 @@ export function attachSockets(http: Server, options: SocketServerOptions): Socke
       else perAddress.delete(address);
     });
     if (endpoint) return endpoint(request, socket, head, address);
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, address));
+    sockets.take(request, socket, head, address);
   };
-
-  const connect = (ws: WebSocket, address: string) => {
-    const log = options.log.child({ connection: connectionId() });
-    log.debug({ address }, 'socket opened');
-    const session = new Session(
-      {
-        send: (text) => {
-          if (ws.bufferedAmount <= MAX_BUFFERED_BYTES) ws.send(text);
-          else {
-            closing(ws, 'slow');
-            ws.terminate();
-          }
-        },
-        close: (code, reason, text) => {
-          closing(ws, reason);
-          ws.close(code, text);
-        },
-      },
-      options,
-      log,
-    );
-    sessions.set(ws, session);
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
-    ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
-    ws.on('close', (code) => {
-      sessions.delete(ws);
-      session.closed();
-      const reason = closedFor.get(ws);
-      session.log.info({ code, ...(reason ? { reason } : {}) }, 'socket closed');
-    });
-    // A protocol error (a frame over maxPayload, bad framing) closes the socket; 'close' follows.
-    ws.on('error', (error) => {
-      closing(ws, 'protocol-error');
-      session.log.debug({ err: error }, 'socket protocol error');
-    });
-  };
-
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.get(ws)) {
-        closing(ws, 'no-pong');
-        ws.terminate();
-      } else {
-        alive.set(ws, false);
-        ws.ping();
-      }
-    }
-  }, options.heartbeatMs);
-  heartbeat.unref();
   http.on('upgrade', onUpgrade);
 
   return {
     get open() {
-      return wss.clients.size;
+      return sockets.open;
     },
     drain(ms) {
       http.off('upgrade', onUpgrade);
       return options.inFlight.drain(ms);
     },
-    async close() {
-      clearInterval(heartbeat);
+    close() {
       http.off('upgrade', onUpgrade);
-      // 1001 "going away": clients reconnect, to this server once it is back or to another process.
-      for (const ws of wss.clients) {
-        sessions.get(ws)?.closing();
-        closing(ws, 'shutdown');
-        ws.close(1001, 'The server is going away.');
-      }
-      const closed = new Promise<void>((resolve) => wss.close(() => resolve()));
-      // A peer that never answers the closing handshake is cut after a second, not ws's 30.
-      const cut = setTimeout(() => {
-        for (const ws of wss.clients) ws.terminate();
-      }, CLOSE_GRACE_MS);
-      await closed;
-      clearTimeout(cut);
+      return sockets.close();
     },
   };
 }

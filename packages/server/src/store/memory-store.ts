@@ -2,24 +2,8 @@ import { StoreError } from './errors.ts';
 import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { guarded } from './guard.ts';
-import {
-  checkBefore,
-  checkLimit,
-  decodeEvent,
-  decodeLiveMatch,
-  decodePlayer,
-  decodeResult,
-  decodeRoom,
-  encodeAppend,
-  encodeIds,
-  encodePlayer,
-  encodeRatingUpdates,
-  encodeRename,
-  encodeRoom,
-  type EncodedMatch,
-  type EncodedResult,
-} from './rows.ts';
-import type { Row } from './rows.ts';
+import * as rows from './rows.ts';
+import type { EncodedMatch, EncodedResult, Row } from './rows.ts';
 import type { Family, GameStore, StoredRating } from './types.ts';
 
 interface MemoryRoom {
@@ -58,12 +42,12 @@ export function createMemoryStore(): GameStore {
   const resultIds = new Set<string>();
   const fanout = new Fanout();
   const bus = new LocalBus();
-  const readPlayer = (player: MemoryPlayer) => decodePlayer(player.row, [...player.ratings.values()]);
+  const readPlayer = (player: MemoryPlayer) => rows.decodePlayer(player.row, [...player.ratings.values()]);
   const gamesOf = (id: string, family: Family) => players.get(id)?.ratings.get(family)?.games ?? 0;
   // Every method does its work before its first await, so each is atomic as a transaction would be.
   return guarded({
     async createRoom(room) {
-      const { settings, seats, state, now, match } = encodeRoom(room);
+      const { settings, seats, state, now, match } = rows.encodeRoom(room);
       if (rooms.has(room.id)) throw new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
       const held = match?.claims.find((claim) => claims.has(claim));
       if (held !== undefined) throw new StoreError('claimed', `Another room claims ${JSON.stringify(held)}.`);
@@ -74,11 +58,11 @@ export function createMemoryStore(): GameStore {
 
     async loadRoom(id) {
       const room = rooms.get(id);
-      return room ? decodeRoom(room.row) : null;
+      return room ? rows.decodeRoom(room.row) : null;
     },
 
     async append(input) {
-      const { event, state, now, result } = encodeAppend(input);
+      const { event, state, now, result } = rows.encodeAppend(input);
       const room = rooms.get(input.roomId);
       if (!room) return { ok: false, reason: 'no-room' };
       const earlier = room.versionOfEvent.get(input.eventId);
@@ -99,7 +83,7 @@ export function createMemoryStore(): GameStore {
 
     async eventsSince(roomId, version) {
       const events = rooms.get(roomId)?.events ?? [];
-      return events.filter((event) => event.version > version).map(decodeEvent);
+      return events.filter((event) => event.version > version).map(rows.decodeEvent);
     },
 
     async expireRooms({ idleBefore, abandonedBefore }) {
@@ -128,7 +112,7 @@ export function createMemoryStore(): GameStore {
     joinBus: (listener) => bus.join(listener),
 
     async createPlayer(player) {
-      const { id, keyHash, name, nameKey, now } = encodePlayer(player);
+      const { id, keyHash, name, nameKey, now } = rows.encodePlayer(player);
       if (players.has(id) || playerOfKey.has(keyHash)) throw new StoreError('player-exists', 'A player with this id or key exists.');
       if (playerOfName.has(nameKey)) throw new StoreError('name-taken', 'Another player has this name.');
       players.set(id, { row: { id, keyHash, name, nameKey, createdAt: now }, ratings: new Map() });
@@ -137,7 +121,7 @@ export function createMemoryStore(): GameStore {
     },
 
     async renamePlayer(id, name, nameKey) {
-      const checked = encodeRename(id, name, nameKey);
+      const checked = rows.encodeRename(id, name, nameKey);
       const player = players.get(checked.id);
       if (!player) return false;
       const holder = playerOfName.get(checked.nameKey);
@@ -156,7 +140,7 @@ export function createMemoryStore(): GameStore {
 
     async players(ids) {
       const found = new Map<string, ReturnType<typeof readPlayer>>();
-      for (const id of encodeIds(ids, 'player ids')) {
+      for (const id of rows.encodeIds(ids, 'player ids')) {
         const player = players.get(id);
         if (player) found.set(id, readPlayer(player));
       }
@@ -164,15 +148,15 @@ export function createMemoryStore(): GameStore {
     },
 
     async unratedResults(limit) {
-      const count = checkLimit(limit);
+      const count = rows.checkLimit(limit);
       return results
         .filter((result) => result.rated && result.ratings === null)
         .slice(0, count)
-        .map(decodeResult);
+        .map(rows.decodeResult);
     },
 
     async rateResults(updates) {
-      const encoded = encodeRatingUpdates(updates);
+      const encoded = rows.encodeRatingUpdates(updates);
       // Checked whole before anything changes: the games each player has after the updates before it.
       const games = new Map<string, number>();
       const seen = new Set<number>();
@@ -196,22 +180,22 @@ export function createMemoryStore(): GameStore {
     },
 
     async resultsOf(playerId, options) {
-      const before = checkBefore(options.before);
-      const count = checkLimit(options.limit);
+      const before = rows.checkBefore(options.before);
+      const count = rows.checkLimit(options.limit);
       return results
         .filter((result) => (result.first === playerId || result.second === playerId) && result.at < before)
         .sort((a, b) => b.at - a.at || b.seq - a.seq)
         .slice(0, count)
-        .map(decodeResult);
+        .map(rows.decodeResult);
     },
 
     async liveMatches(limit) {
-      const count = checkLimit(limit);
+      const count = rows.checkLimit(limit);
       return [...rooms.values()]
         .filter((room) => room.row.live && room.match !== null)
         .sort((a, b) => (b.match?.rating ?? 0) - (a.match?.rating ?? 0))
         .slice(0, count)
-        .map((room) => decodeLiveMatch({ id: room.row.id, match: room.match?.data, createdAt: room.row.createdAt }));
+        .map((room) => rows.decodeLiveMatch({ id: room.row.id, match: room.match?.data, createdAt: room.row.createdAt }));
     },
 
     async close() {

@@ -9,25 +9,8 @@ import { guarded } from './guard.ts';
 import { Listener } from './postgres-listener.ts';
 import { Notifier } from './postgres-notifier.ts';
 import { migrate } from './postgres-schema.ts';
-import {
-  checkBefore,
-  checkLimit,
-  checkLookup,
-  decodeEvent,
-  decodeLiveMatch,
-  decodePlayer,
-  decodeResult,
-  decodeRoom,
-  encodeAppend,
-  encodeIds,
-  encodePlayer,
-  encodeRatingUpdates,
-  encodeRename,
-  encodeRoom,
-  type EncodedMatch,
-  type EncodedRatingUpdate,
-  type Row,
-} from './rows.ts';
+import * as rows from './rows.ts';
+import type { EncodedMatch, EncodedRatingUpdate, Row } from './rows.ts';
 import { StoreObservers } from './store-events.ts';
 import type { AppendInput, AppendResult, DurableStore, StoredPlayer } from './types.ts';
 
@@ -166,7 +149,7 @@ function playerRefusal(error: unknown): StoreError | null {
 
 /** Player rows, and the rating rows of them all (each names its `player`), as players. */
 function toPlayers(players: readonly Row[], ratings: readonly Row[]): StoredPlayer[] {
-  return players.map((row) => decodePlayer(row, ratings.filter((rating) => rating.player === row.id)));
+  return players.map((row) => rows.decodePlayer(row, ratings.filter((rating) => rating.player === row.id)));
 }
 
 /** An append with its JSON written: one element of gomoku_append_batch's array, as text. */
@@ -177,7 +160,7 @@ interface EncodedAppend {
 
 /** The append as gomoku_append_batch reads it; event and state are JSON text already, so they go in as they are. */
 function encodeForBatch(input: AppendInput): EncodedAppend {
-  const { event, state, now, result } = encodeAppend(input);
+  const { event, state, now, result } = rows.encodeAppend(input);
   // The result's data is JSON text already: it goes in as it is, after the other fields.
   const resultJson = result ? `,"result":${JSON.stringify({ ...result, data: undefined }).slice(0, -1)},"data":${result.data}}` : '';
   const json =
@@ -275,9 +258,9 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     // that hint; they catch up at the next gap check (`GAP_CHECK_MS`), hello, event or notice.
     const appends = new GroupCommit<EncodedAppend, AppendResult>(
       async (batch) => {
-        const rows = await writer.unsafe<Row[]>(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`], { prepare: true });
+        const answered = await writer.unsafe<Row[]>(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`], { prepare: true });
         const results: WriteResult<AppendResult>[] = batch.map(() => ({ ok: false, error: new Error('gomoku_append_batch left this append unanswered.') }));
-        for (const row of rows) {
+        for (const row of answered) {
           const index = Number(row.index) - 1;
           if (index >= 0 && index < batch.length) results[index] = { ok: true, outcome: toAppendResult(row.outcome, row.version) };
         }
@@ -334,7 +317,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
 
     return guarded({
       async createRoom(room) {
-        const { settings, seats, state, now, match } = encodeRoom(room);
+        const { settings, seats, state, now, match } = rows.encodeRoom(room);
         const values = [room.id, settings, seats, state, room.live, now, match?.data ?? null, match?.rating ?? null];
         const exists = () => new StoreError('room-exists', `A room with the id ${JSON.stringify(room.id)} exists.`);
         if (!match || match.claims.length === 0) {
@@ -346,13 +329,13 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
 
       async loadRoom(id) {
         const [row] = await query(SQL.loadRoom, [id]);
-        return row ? decodeRoom(row) : null;
+        return row ? rows.decodeRoom(row) : null;
       },
 
       append: (input) => appends.submit(encodeForBatch(input)),
 
       async eventsSince(roomId, version) {
-        return (await query(SQL.eventsSince, [roomId, version])).map(decodeEvent);
+        return (await query(SQL.eventsSince, [roomId, version])).map(rows.decodeEvent);
       },
 
       async expireRooms({ idleBefore, abandonedBefore }) {
@@ -365,21 +348,21 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
 
       async versions(roomIds) {
         if (roomIds.length === 0) return new Map();
-        const rows = await query(SQL.versions, [JSON.stringify(roomIds)]);
-        return new Map(rows.map((row) => [String(row.id), Number(row.version)]));
+        const found = await query(SQL.versions, [JSON.stringify(roomIds)]);
+        return new Map(found.map((row) => [String(row.id), Number(row.version)]));
       },
 
       joinBus: (listener) => bus.join(listener),
 
       async createPlayer(player) {
-        const { id, keyHash, name, nameKey, now } = encodePlayer(player);
+        const { id, keyHash, name, nameKey, now } = rows.encodePlayer(player);
         await query(SQL.createPlayer, [id, keyHash, name, nameKey, now]).catch((error: unknown) => {
           throw playerRefusal(error) ?? error;
         });
       },
 
       async renamePlayer(id, name, nameKey) {
-        const checked = encodeRename(id, name, nameKey);
+        const checked = rows.encodeRename(id, name, nameKey);
         const renamed = await query(SQL.renamePlayer, [checked.id, checked.name, checked.nameKey]).catch((error: unknown) => {
           throw playerRefusal(error) ?? error;
         });
@@ -387,35 +370,35 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
       },
 
       async playerByKey(keyHash) {
-        const [row] = await query(SQL.playerByKey, [checkLookup(keyHash, 'key hash')]);
+        const [row] = await query(SQL.playerByKey, [rows.checkLookup(keyHash, 'key hash')]);
         if (!row) return null;
         const [player] = toPlayers([row], await query(SQL.ratingsOf, [JSON.stringify([row.id])]));
         return player ?? null;
       },
 
       async players(ids) {
-        const checked = encodeIds(ids, 'player ids');
+        const checked = rows.encodeIds(ids, 'player ids');
         if (checked.length === 0) return new Map();
-        const [rows, ratings] = await Promise.all([query(SQL.players, [JSON.stringify(checked)]), query(SQL.ratingsOf, [JSON.stringify(checked)])]);
-        return new Map(toPlayers(rows, ratings).map((player) => [player.id, player]));
+        const [playerRows, ratings] = await Promise.all([query(SQL.players, [JSON.stringify(checked)]), query(SQL.ratingsOf, [JSON.stringify(checked)])]);
+        return new Map(toPlayers(playerRows, ratings).map((player) => [player.id, player]));
       },
 
       async unratedResults(limit) {
-        return (await query(SQL.unratedResults, [checkLimit(limit)])).map(decodeResult);
+        return (await query(SQL.unratedResults, [rows.checkLimit(limit)])).map(rows.decodeResult);
       },
 
       async rateResults(updates) {
-        const encoded = encodeRatingUpdates(updates);
+        const encoded = rows.encodeRatingUpdates(updates);
         if (encoded.length === 0) return true;
         return rate(encoded);
       },
 
       async resultsOf(playerId, { before, limit }) {
-        return (await query(SQL.resultsOf, [checkLookup(playerId, 'player id'), checkBefore(before), checkLimit(limit)])).map(decodeResult);
+        return (await query(SQL.resultsOf, [rows.checkLookup(playerId, 'player id'), rows.checkBefore(before), rows.checkLimit(limit)])).map(rows.decodeResult);
       },
 
       async liveMatches(limit) {
-        return (await query(SQL.liveMatches, [checkLimit(limit)])).map(decodeLiveMatch);
+        return (await query(SQL.liveMatches, [rows.checkLimit(limit)])).map(rows.decodeLiveMatch);
       },
 
       stats: () => appends.stats,

@@ -120,17 +120,7 @@ export function encodeRoom(room: NewRoom): { settings: string; seats: string; st
 }
 
 /** A result's values as its columns hold them (the data as JSON text), checked. */
-export interface EncodedResult {
-  readonly id: string;
-  readonly roomId: string;
-  readonly family: Family;
-  readonly rated: boolean;
-  readonly first: string;
-  readonly second: string;
-  readonly score: 0 | 0.5 | 1;
-  readonly data: string;
-  readonly at: number;
-}
+export type EncodedResult = Omit<NewResult, 'data'> & { readonly data: string };
 
 const isFamily = (value: unknown): value is Family => (RULE_FAMILIES as readonly unknown[]).includes(value);
 

@@ -7,23 +7,8 @@ import { LocalBus } from './bus.ts';
 import { Fanout } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
 import { guarded } from './guard.ts';
-import {
-  checkBefore,
-  checkLimit,
-  checkLookup,
-  decodeEvent,
-  decodeLiveMatch,
-  decodePlayer,
-  decodeResult,
-  decodeRoom,
-  encodeAppend,
-  encodeIds,
-  encodePlayer,
-  encodeRatingUpdates,
-  encodeRename,
-  encodeRoom,
-  type Row,
-} from './rows.ts';
+import * as rows from './rows.ts';
+import type { Row } from './rows.ts';
 import { SqliteConnection, toError } from './sqlite-connection.ts';
 import { migrateSqlite } from './sqlite-schema.ts';
 import { StoreObservers } from './store-events.ts';
@@ -67,7 +52,7 @@ function refuseOldData(dataDir: string): void {
 const fromSqlite = (value: unknown): unknown => (value === 1 ? true : value === 0 ? false : value);
 const roomFromSqlite = (row: Row): Row => ({ ...row, live: fromSqlite(row.live) });
 const resultFromSqlite = (row: Row): Row => ({ ...row, rated: fromSqlite(row.rated) });
-const playerFromSqlite = ({ player, ratings }: PlayerRows) => decodePlayer(player, ratings);
+const playerFromSqlite = ({ player, ratings }: PlayerRows) => rows.decodePlayer(player, ratings);
 
 /** The outcome of a write of `kind` (the worker answers each write with its own kind). */
 function outcomeOf<Kind extends SqliteOutcome['kind']>(outcome: SqliteOutcome, kind: Kind): Extract<SqliteOutcome, { kind: Kind }> {
@@ -117,7 +102,7 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
 
   return guarded({
     async createRoom(room) {
-      const { settings, seats, state, now, match } = encodeRoom(room);
+      const { settings, seats, state, now, match } = rows.encodeRoom(room);
       const listed = match ? { data: match.data, rating: match.rating } : null;
       const write: SqliteWrite = { kind: 'create', id: room.id, settings, seats, state, live: room.live, now, match: listed, claims: match?.claims ?? [] };
       const { refused } = outcomeOf(await commits.submit(write), 'create');
@@ -127,17 +112,17 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
 
     async loadRoom(id) {
       const row = await connection.call('loadRoom', { roomId: id });
-      return row ? decodeRoom(roomFromSqlite(row)) : null;
+      return row ? rows.decodeRoom(roomFromSqlite(row)) : null;
     },
 
     async append(input) {
-      const { event, state, now, result } = encodeAppend(input);
+      const { event, state, now, result } = rows.encodeAppend(input);
       const { roomId, expectedVersion, eventId, seat, live } = input;
       return outcomeOf(await commits.submit({ kind: 'append', roomId, expectedVersion, eventId, seat, event, state, live, now, result }), 'append').result;
     },
 
     async eventsSince(roomId, version) {
-      return (await connection.call('eventsSince', { roomId, version })).map(decodeEvent);
+      return (await connection.call('eventsSince', { roomId, version })).map(rows.decodeEvent);
     },
 
     async expireRooms({ idleBefore, abandonedBefore }) {
@@ -156,44 +141,44 @@ export async function createSqliteStore({ dataDir, log = createLog('warn') }: Sq
     joinBus: (listener) => bus.join(listener),
 
     async createPlayer(player) {
-      const { refused } = outcomeOf(await commits.submit({ kind: 'createPlayer', ...encodePlayer(player) }), 'createPlayer');
+      const { refused } = outcomeOf(await commits.submit({ kind: 'createPlayer', ...rows.encodePlayer(player) }), 'createPlayer');
       if (refused === 'player-exists') throw new StoreError('player-exists', 'A player with this id or key exists.');
       if (refused === 'name-taken') throw new StoreError('name-taken', `Another player is named ${JSON.stringify(player.name)} or alike.`);
     },
 
     async renamePlayer(id, name, nameKey) {
-      const { outcome } = outcomeOf(await commits.submit({ kind: 'renamePlayer', ...encodeRename(id, name, nameKey) }), 'renamePlayer');
+      const { outcome } = outcomeOf(await commits.submit({ kind: 'renamePlayer', ...rows.encodeRename(id, name, nameKey) }), 'renamePlayer');
       if (outcome === 'name-taken') throw new StoreError('name-taken', `Another player is named ${JSON.stringify(name)} or alike.`);
       return outcome === 'renamed';
     },
 
     async playerByKey(keyHash) {
-      const rows = await connection.call('playerByKey', { keyHash: checkLookup(keyHash, 'key hash') });
-      return rows ? playerFromSqlite(rows) : null;
+      const found = await connection.call('playerByKey', { keyHash: rows.checkLookup(keyHash, 'key hash') });
+      return found ? playerFromSqlite(found) : null;
     },
 
     async players(ids) {
-      const rows = await connection.call('players', { ids: encodeIds(ids, 'player ids') });
-      return new Map(rows.map((row) => playerFromSqlite(row)).map((player) => [player.id, player]));
+      const found = await connection.call('players', { ids: rows.encodeIds(ids, 'player ids') });
+      return new Map(found.map((row) => playerFromSqlite(row)).map((player) => [player.id, player]));
     },
 
     async unratedResults(limit) {
-      return (await connection.call('unratedResults', { limit: checkLimit(limit) })).map((row) => decodeResult(resultFromSqlite(row)));
+      return (await connection.call('unratedResults', { limit: rows.checkLimit(limit) })).map((row) => rows.decodeResult(resultFromSqlite(row)));
     },
 
     async rateResults(updates) {
-      const encoded = encodeRatingUpdates(updates);
+      const encoded = rows.encodeRatingUpdates(updates);
       if (encoded.length === 0) return true;
       return outcomeOf(await commits.submit({ kind: 'rate', updates: encoded }), 'rate').applied;
     },
 
     async resultsOf(playerId, { before, limit }) {
-      const request = { playerId: checkLookup(playerId, 'player id'), before: checkBefore(before), limit: checkLimit(limit) };
-      return (await connection.call('resultsOf', request)).map((row) => decodeResult(resultFromSqlite(row)));
+      const request = { playerId: rows.checkLookup(playerId, 'player id'), before: rows.checkBefore(before), limit: rows.checkLimit(limit) };
+      return (await connection.call('resultsOf', request)).map((row) => rows.decodeResult(resultFromSqlite(row)));
     },
 
     async liveMatches(limit) {
-      return (await connection.call('liveMatches', { limit: checkLimit(limit) })).map(decodeLiveMatch);
+      return (await connection.call('liveMatches', { limit: rows.checkLimit(limit) })).map(rows.decodeLiveMatch);
     },
 
     stats: () => commits.stats,
