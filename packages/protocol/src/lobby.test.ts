@@ -12,9 +12,8 @@ import {
   POOL_IDS,
   POOLS,
   settingsOf,
-  TermsSchema,
-  type Terms,
 } from './lobby.ts';
+import { TermsSchema, type Terms } from './match.ts';
 import { parseMessage, readNewRoomSettings, WelcomeSchema } from './protocol.ts';
 import { MAX_SERVER_MESSAGE_BYTES, PROTOCOL_VERSION } from './wire.ts';
 

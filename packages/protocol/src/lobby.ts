@@ -9,9 +9,10 @@
  * `pairing`, `paired`, `lobby.error`, `pong`.
  */
 import { COLORS, GOMOKU, RENJU, type Variant } from '@gomoku/engine';
-import { CLOCK_LIMITS, ENDING_REASONS, type GameSettings, type OpeningRule, type TimeControl } from '@gomoku/machine';
+import { ENDING_REASONS, type GameSettings, type TimeControl } from '@gomoku/machine';
 import * as v from 'valibot';
-import { NAME_MAX_LENGTH, type NameProblem } from './names.ts';
+import { finite, NameSchema, PlayerCardSchema, PlayerIdSchema, RatingSchema, TermsSchema, type RuleFamily, type Terms } from './match.ts';
+import type { NameProblem } from './names.ts';
 import { message, PLAYER_IDS, RoomIdSchema, TokenSchema } from './wire.ts';
 
 /** The lobby's WebSocket path. */
@@ -27,33 +28,18 @@ export const LIVE_PATH = '/api/live';
 
 /** A player's secret key: 32 random bytes in URL-safe base64 (43 characters), made by the page and never shown to other players. */
 export const PlayerKeySchema = v.pipe(v.string(), v.length(43), v.regex(/^[A-Za-z0-9_-]+$/));
-/** A player's public id, made by the server (22 characters, 128 random bits); at most 64 are read. */
-export const PlayerIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
-/** A display name as the server sends it (it checked it with `readDisplayName` on the way in). */
-const NameSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(NAME_MAX_LENGTH * 2));
 
-/** The rule families rated apart: five or more in a row (freestyle and standard boards), and renju. */
-export const RULE_FAMILIES = Object.freeze(['freestyle', 'renju'] as const);
-/** A rule family: one of `RULE_FAMILIES`. */
-export type RuleFamily = (typeof RULE_FAMILIES)[number];
 /** Each family's board: 15×15, five in a row; renju with Black's forbidden moves. */
-export const FAMILY_VARIANTS: Readonly<Record<RuleFamily, Variant>> = Object.freeze({ freestyle: GOMOKU, renju: RENJU });
+export const FAMILY_VARIANTS: Readonly<Record<RuleFamily, Variant>> = /* @__PURE__ */ Object.freeze({ freestyle: GOMOKU, renju: RENJU });
 /** The family a variant is rated in. */
 export const familyOf = (variant: Variant): RuleFamily => (variant.rule === 'renju' ? 'renju' : 'freestyle');
 
 /** A new player's rating: Glicko-2's defaults on the Glicko scale. */
-export const INITIAL_RATING = Object.freeze({ rating: 1500, deviation: 350, volatility: 0.06 });
+export const INITIAL_RATING = /* @__PURE__ */ Object.freeze({ rating: 1500, deviation: 350, volatility: 0.06 });
 /** Over this deviation a rating is provisional: shown with a `?`, as lichess does. */
 export const PROVISIONAL_DEVIATION = 110;
 
-const finite = (min: number, max: number) => v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max));
-const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const time = finite(0, 8.64e15);
-
-/** A rating as shown: Glicko-2's rating and deviation on the Glicko scale, rounded, and how many rated games made it. */
-export const RatingSchema = v.object({ rating: finite(0, 5000), deviation: finite(0, 500), games: count, provisional: v.boolean() });
-/** A rating as shown beside a name. */
-export type Rating = v.InferOutput<typeof RatingSchema>;
 
 /** A player as anyone may see them: id, name and a rating per family. */
 export const PlayerSchema = v.object({
@@ -64,36 +50,19 @@ export const PlayerSchema = v.object({
 /** A player as anyone may see them. */
 export type Player = v.InferOutput<typeof PlayerSchema>;
 
-/** A player beside a game: id, name and the rating in the game's family (at the game's start, in a room). */
-export const PlayerCardSchema = v.object({ id: PlayerIdSchema, name: NameSchema, rating: RatingSchema });
-/** A player beside a game. */
-export type PlayerCard = v.InferOutput<typeof PlayerCardSchema>;
-
-/** The time controls a seek may have: 1–60 minutes each, 0–60 s a move (within the machine's `CLOCK_LIMITS`). */
-export const SEEK_CLOCK_LIMITS = Object.freeze({ initialMs: Object.freeze({ min: 60_000, max: 3_600_000 }), incrementMs: Object.freeze({ min: 0, max: 60_000 }) });
-const ClockSchema = v.object({
-  initialMs: v.pipe(v.number(), v.safeInteger(), v.minValue(Math.max(SEEK_CLOCK_LIMITS.initialMs.min, CLOCK_LIMITS.initialMs.min)), v.maxValue(SEEK_CLOCK_LIMITS.initialMs.max)),
-  incrementMs: v.pipe(v.number(), v.safeInteger(), v.minValue(SEEK_CLOCK_LIMITS.incrementMs.min), v.maxValue(SEEK_CLOCK_LIMITS.incrementMs.max)),
-});
-
-/** What a game is sought with: the family, the opening (free or swap2), the clock, and whether it is rated. */
-export const TermsSchema = v.object({ family: v.picklist(RULE_FAMILIES), opening: v.picklist(['free', 'swap2'] as const satisfies readonly OpeningRule[]), clock: ClockSchema, rated: v.boolean() });
-/** What a game is sought with. */
-export type Terms = v.InferOutput<typeof TermsSchema>;
-
 /** The settings a game of these terms is played with: undo only by consent, so nobody takes back a move alone. */
 export const settingsOf = (terms: Terms): GameSettings => ({ variant: FAMILY_VARIANTS[terms.family], opening: terms.opening, undo: 'consent', clock: terms.clock satisfies TimeControl });
 
 /** The quick-pairing pools: a time control and a rule each, always rated. */
-export const POOLS = Object.freeze({
-  'freestyle-3+2': Object.freeze({ family: 'freestyle', opening: 'free', clock: Object.freeze({ initialMs: 180_000, incrementMs: 2_000 }), rated: true }),
-  'freestyle-10+5': Object.freeze({ family: 'freestyle', opening: 'free', clock: Object.freeze({ initialMs: 600_000, incrementMs: 5_000 }), rated: true }),
-  'renju-10+5': Object.freeze({ family: 'renju', opening: 'swap2', clock: Object.freeze({ initialMs: 600_000, incrementMs: 5_000 }), rated: true }),
+export const POOLS = /* @__PURE__ */ Object.freeze({
+  'freestyle-3+2': /* @__PURE__ */ Object.freeze({ family: 'freestyle', opening: 'free', clock: /* @__PURE__ */ Object.freeze({ initialMs: 180_000, incrementMs: 2_000 }), rated: true }),
+  'freestyle-10+5': /* @__PURE__ */ Object.freeze({ family: 'freestyle', opening: 'free', clock: /* @__PURE__ */ Object.freeze({ initialMs: 600_000, incrementMs: 5_000 }), rated: true }),
+  'renju-10+5': /* @__PURE__ */ Object.freeze({ family: 'renju', opening: 'swap2', clock: /* @__PURE__ */ Object.freeze({ initialMs: 600_000, incrementMs: 5_000 }), rated: true }),
 } as const satisfies Record<string, Terms>);
 /** A pool's id: a key of `POOLS`. */
 export type PoolId = keyof typeof POOLS;
 /** The pools' ids, in the order a page lists them. */
-export const POOL_IDS = Object.freeze(Object.keys(POOLS) as PoolId[]);
+export const POOL_IDS = /* @__PURE__ */ Object.freeze(Object.keys(POOLS) as PoolId[]);
 
 /** A seek in the lobby: its id, who seeks, on what terms, since when (ms since the epoch, server clock). */
 export const SeekSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/)), by: PlayerCardSchema, terms: TermsSchema, since: time });
@@ -110,16 +79,8 @@ export const LiveGameSchema = v.object({
 /** A game being played, to watch. */
 export type LiveGame = v.InferOutput<typeof LiveGameSchema>;
 
-/**
- * A room's match, in the room's `welcome`: the terms and who holds `p1` and `p2` (ratings as at
- * the start). Rooms created by link have none.
- */
-export const MatchSchema = v.object({ terms: TermsSchema, players: v.object({ p1: PlayerCardSchema, p2: PlayerCardSchema }) });
-/** A room's match. */
-export type Match = v.InferOutput<typeof MatchSchema>;
-
 /** A game's outcome for one player. */
-export const OUTCOMES = Object.freeze(['win', 'loss', 'draw'] as const);
+export const OUTCOMES = /* @__PURE__ */ Object.freeze(['win', 'loss', 'draw'] as const);
 /** A game's outcome for one player: one of `OUTCOMES`. */
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -178,7 +139,7 @@ export const SeekAcceptSchema = message('seek.accept', { id: SeekSchema.entries.
 export const LobbyPingSchema = message('ping', {});
 
 /** Any message a client sends on the lobby socket. */
-export const LobbyClientMessageSchema = v.variant('type', [EnterSchema, PoolJoinSchema, PoolLeaveSchema, SeekCreateSchema, SeekCancelSchema, SeekAcceptSchema, LobbyPingSchema]);
+export const LobbyClientMessageSchema = /* @__PURE__ */ v.variant('type', [EnterSchema, PoolJoinSchema, PoolLeaveSchema, SeekCreateSchema, SeekCancelSchema, SeekAcceptSchema, LobbyPingSchema]);
 /** Any message a client sends on the lobby socket. */
 export type LobbyClientMessage = v.InferOutput<typeof LobbyClientMessageSchema>;
 
@@ -218,7 +179,7 @@ export const PairedSchema = message('paired', { room: RoomIdSchema, token: Token
  * - `slowed`: this key abandoned games lately and must wait before seeking again (`retryAfterMs`);
  * - `busy`: the server could not do it now (its storage failed); send it again.
  */
-export const LOBBY_ERROR_CODES = Object.freeze([
+export const LOBBY_ERROR_CODES = /* @__PURE__ */ Object.freeze([
   'bad-json',
   'bad-message',
   'too-large',
@@ -241,7 +202,7 @@ export const LobbyErrorSchema = message('lobby.error', { code: v.picklist(LOBBY_
 export const LobbyPongSchema = message('pong', { now: time });
 
 /** Any message the server sends on the lobby socket. */
-export const LobbyServerMessageSchema = v.variant('type', [
+export const LobbyServerMessageSchema = /* @__PURE__ */ v.variant('type', [
   EnteredSchema,
   YouMessageSchema,
   SeeksMessageSchema,

@@ -17,7 +17,7 @@ export const NAME_MAX_LENGTH = 20;
  * - `marks`: more than two combining marks on one letter;
  * - `taken`: another player has this name, or one that looks the same (the server's answer).
  */
-export const NAME_PROBLEMS = Object.freeze(['empty', 'too-long', 'control', 'padding', 'bad-character', 'marks', 'taken'] as const);
+export const NAME_PROBLEMS = /* @__PURE__ */ Object.freeze(['empty', 'too-long', 'control', 'padding', 'bad-character', 'marks', 'taken'] as const);
 /** Why a name is refused: one of `NAME_PROBLEMS`. */
 export type NameProblem = (typeof NAME_PROBLEMS)[number];
 

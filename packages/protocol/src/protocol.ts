@@ -9,7 +9,7 @@
 import { COLORS, MAX_SIZE } from '@gomoku/engine';
 import { ACTOR_EVENT_TYPES, INPUT_ERROR_CODES, readGameState, readSettings, REJECTION_REASONS, SEATS, type GameSettings, type GameState, type Seat } from '@gomoku/machine';
 import * as v from 'valibot';
-import { MatchSchema } from './lobby.ts';
+import { MatchSchema } from './match.ts';
 import { EventIdSchema, MAX_MESSAGE_BYTES, message, PLAYER_IDS, PROTOCOL_VERSION, RoomIdSchema, TokenSchema, type PlayerId } from './wire.ts';
 
 /** A room's version: how many events it has accepted. */

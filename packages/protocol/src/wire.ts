@@ -43,6 +43,7 @@ export const PLAYER_IDS = ['p1', 'p2'] as const;
 export type PlayerId = (typeof PLAYER_IDS)[number];
 
 /** A message of this protocol: its version `v`, its `type`, and `entries`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const message = <const T extends string, const E extends v.ObjectEntries>(type: T, entries: E) =>
   v.object({ v: v.literal(PROTOCOL_VERSION), type: v.literal(type), ...entries });
 
