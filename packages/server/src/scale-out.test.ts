@@ -1,9 +1,10 @@
-import { connectGame, createRoom, type GameConnection, type SocketConstructor } from '@gomoku/client';
+import { connectGame, createRoom, newPlayerKey, registerPlayer, type GameConnection, type SocketConstructor, type Terms } from '@gomoku/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startPostgres, type PostgresCluster } from '../../../scripts/postgres.mjs';
 import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 import { GAME, moves, playMoves, settled, until } from '../test/online-game.ts';
+import { LobbySocket } from '../test/lobby-sockets.ts';
 import { parsePrometheus } from '../test/prometheus.ts';
 import { TestSocket, type Received } from '../test/sockets.ts';
 
@@ -58,7 +59,45 @@ async function resendUntilTaken(socket: TestSocket, id: string, event: Record<st
   }
 }
 
+/** A player registered over HTTP on `server` (the database is shared), entered into the lobby of `server`. */
+async function lobbyPlayer(server: string, name: string): Promise<{ id: string; socket: LobbySocket }> {
+  const key = newPlayerKey();
+  const { id } = await registerPlayer({ server, key, name });
+  const socket = await LobbySocket.entered(server, key);
+  cleanup.push(() => socket.close());
+  return { id, socket };
+}
+
 const roomVersion = async (server: string, room: string) => ((await (await fetch(`${server}/api/rooms/${room}`)).json()) as { version: number }).version;
+
+// First: a later test kills process B.
+describe('the lobby across two processes on one PostgreSQL', () => {
+  it('pairs a player waiting on A with one waiting on B, and one who accepts on B a seek made on A', { timeout: 30_000 }, async () => {
+    const ann = await lobbyPlayer(a.url, 'Ann');
+    const bob = await lobbyPlayer(b.url, 'Bob');
+    const paired = (socket: LobbySocket) => socket.take((m) => m.type === 'paired');
+
+    ann.socket.joinPool('freestyle-3+2');
+    bob.socket.joinPool('freestyle-3+2');
+    const [pooledAnn, pooledBob] = await Promise.all([paired(ann.socket), paired(bob.socket)]);
+    expect(pooledAnn.room).toBe(pooledBob.room);
+    expect([pooledAnn.player, pooledBob.player].sort()).toEqual(['p1', 'p2']);
+    expect(pooledAnn).toMatchObject({ opponent: { id: bob.id } });
+    expect(pooledBob).toMatchObject({ opponent: { id: ann.id } });
+
+    const terms: Terms = { family: 'renju', opening: 'free', clock: { initialMs: 600_000, incrementMs: 5_000 }, rated: false };
+    ann.socket.createSeek(terms);
+    const { seeks } = await bob.socket.seeks((list) => list.some((seek) => seek.by.id === ann.id));
+    const seek = (seeks as { id: string; by: { id: string } }[]).find((s) => s.by.id === ann.id);
+    bob.socket.send({ type: 'seek.accept', id: seek?.id });
+    const [seekAnn, seekBob] = await Promise.all([paired(ann.socket), paired(bob.socket)]);
+    expect(seekAnn.room).toBe(seekBob.room);
+    expect(seekAnn.room).not.toBe(pooledAnn.room);
+    expect(seekAnn).toMatchObject({ opponent: { id: bob.id }, terms });
+    expect(seekBob).toMatchObject({ opponent: { id: ann.id }, terms });
+    expect([seekAnn.player, seekBob.player].sort()).toEqual(['p1', 'p2']);
+  });
+});
 
 describe('a room split across two processes on one PostgreSQL', () => {
   it('reaches the stored version by itself after the database restarts: the move acknowledged on one process reaches the other, whose player then moves', { timeout: 90_000 }, async () => {

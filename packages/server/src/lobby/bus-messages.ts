@@ -40,8 +40,10 @@ const LobbyBusMessageSchema = v.variant('t', [
   v.object({ t: v.literal('lobby.seeks'), seeks: v.pipe(v.array(SeekSchema), v.minLength(1)) }),
   /** The sender no longer holds these pool entries or seeks. */
   v.object({ t: v.literal('lobby.gone'), ids: v.pipe(v.array(ItemIdSchema), v.minLength(1), v.maxLength(IDS_PER_MESSAGE)) }),
-  /** The sender just started: everyone says what they hold. */
+  /** The sender just started: everyone says what they hold, and sends again the pairings it keeps (`lobby.resend`). */
   v.object({ t: v.literal('lobby.ask') }),
+  /** The sender may have missed messages (its listening connection was lost): everyone sends again the `lobby.paired` it keeps. */
+  v.object({ t: v.literal('lobby.resend') }),
   /** A pool entry or seek (`to`) was paired: its holder tells its socket, everyone forgets it. */
   v.object({ t: v.literal('lobby.paired'), to: ItemIdSchema, news: PairingNewsSchema }),
   /** These players' ratings changed: whoever holds their sockets tells them. */
@@ -104,6 +106,8 @@ export const goneMessages = (ids: readonly string[]): string[] => packed('lobby.
 export const youMessages = (players: readonly string[]): string[] => packed('lobby.you', 'players', players);
 /** The message asking every process to say what it holds. */
 export const ASK_MESSAGE = '{"t":"lobby.ask"}';
+/** The message asking every process to send again the pairings it made for sockets held elsewhere and not yet heard delivered. */
+export const RESEND_MESSAGE = '{"t":"lobby.resend"}';
 /** The message saying the live games changed. */
 export const LIVE_MESSAGE = '{"t":"lobby.live"}';
 /** The message telling the holder of `to` (a pool entry or a seek) of its pairing. */

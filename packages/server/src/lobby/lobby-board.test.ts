@@ -1,7 +1,7 @@
 import type { Seek } from '@gomoku/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../store/memory-store.ts';
-import type { BusMember, GameStore } from '../store/types.ts';
+import type { BusListener, BusMember, GameStore, GapListener } from '../store/types.ts';
 import { readLobbyMessage, seekMessages, type PairingNews } from './bus-messages.ts';
 import { LobbyBoard, type BoardEvents } from './lobby-board.ts';
 import type { WaitingEntry } from './pairing.ts';
@@ -13,7 +13,7 @@ const entry = (id: string, player: string, since: number): WaitingEntry => ({ id
 const news: PairingNews = { room: 'room-1', token: 'token-1', player: 'p1', opponent: card('bob'), terms: seek('x', 'y').terms };
 
 /** A board on `store` whose events are recorded, on a clock the test moves. */
-function board(store: GameStore, clock: { now: number }) {
+function board(store: Pick<GameStore, 'joinBus' | 'onGap'>, clock: { now: number }) {
   const heard: { event: keyof BoardEvents<string>; args: unknown[] }[] = [];
   const record =
     (event: keyof BoardEvents<string>) =>
@@ -39,6 +39,29 @@ function setup() {
   const spy: BusMember = store.joinBus((message) => messages.push(message));
   closing.push(() => here.board.close(), () => there.board.close(), () => spy.leave(), () => store.close());
   return { store, clock, here, there, spy, messages };
+}
+
+/**
+ * `store`'s bus as a process whose listening connection was down for a moment sees it: it loses the
+ * first message `lost` accepts; `gap()` tells it a gap, as the store does once it listens again.
+ */
+function lossy(store: GameStore, lost: (message: string) => boolean) {
+  const gaps = new Set<GapListener>();
+  let dropped = false;
+  return {
+    joinBus: (listener: BusListener) =>
+      store.joinBus((message, origin) => {
+        if (!dropped && lost(message)) dropped = true;
+        else listener(message, origin);
+      }),
+    onGap: (listener: GapListener) => {
+      gaps.add(listener);
+      return () => gaps.delete(listener);
+    },
+    gap: () => {
+      for (const listener of gaps) listener();
+    },
+  };
 }
 
 describe('LobbyBoard', () => {
@@ -78,6 +101,51 @@ describe('LobbyBoard', () => {
     expect(there.of('paired')).toEqual([]);
     expect(here.board.poolEntries()).toEqual([]);
     expect(there.board.poolEntries()).toEqual([]);
+  });
+
+  it('sends again, after a gap, a pairing the holder never heard, and the holder tells it once', () => {
+    const store = createMemoryStore();
+    const clock = { now: 0 };
+    const bus = lossy(store, (message) => message.startsWith('{"t":"lobby.paired"'));
+    const here = board(bus, clock);
+    const there = board(store, clock);
+    const messages: string[] = [];
+    const spy = store.joinBus((message) => messages.push(message));
+    closing.push(() => here.board.close(), () => there.board.close(), () => spy.leave(), () => store.close());
+    here.board.joinPool('ann-socket', entry('e1', 'ann', 10));
+    here.board.addSeek('ann-socket', seek('s1', 'ann'));
+
+    there.board.deliver('e1', news);
+    expect(here.of('paired')).toEqual([]);
+    expect(here.board.holds('e1')).toBe(true);
+    bus.gap();
+    expect(here.of('paired')).toEqual([['ann-socket', news, 'e1']]);
+    expect(here.board.poolEntries()).toEqual([]);
+    // Told, the holder said the entry is gone: nothing is sent again, and a pairing heard twice is told once.
+    const paired = () => messages.filter((message) => message.startsWith('{"t":"lobby.paired"'));
+    expect(paired()).toHaveLength(2);
+    bus.gap();
+    expect(paired()).toHaveLength(2);
+    spy.publish(paired()[0] as string);
+    expect(here.of('paired')).toHaveLength(1);
+
+  });
+
+  it('keeps a pairing no holder said gone for twice the time to live, sending it again to whoever asks', () => {
+    vi.useFakeTimers();
+    const { here, there, spy, messages, clock } = setup();
+    const paired = () => messages.filter((message) => message.startsWith('{"t":"lobby.paired"'));
+    there.board.deliver('e9', news);
+    const resend = () => spy.publish('{"t":"lobby.resend"}');
+    resend();
+    expect(paired()).toHaveLength(2);
+    for (let i = 0; i < 7; i++) {
+      clock.now += TTL_MS / 3;
+      vi.advanceTimersByTime(TTL_MS / 3);
+    }
+    resend();
+    expect(paired()).toHaveLength(2);
+    expect(here.of('paired')).toEqual([]);
   });
 
   it('forgets what another process said once it is not said again within the time to live', () => {

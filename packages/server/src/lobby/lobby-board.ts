@@ -3,6 +3,12 @@
  * of its own sockets and tells the others on the store's bus when they change and every third of
  * a time to live; what another process said holds for that time unless said again (a process that
  * died is forgotten), as the rooms' presence is shared (`rooms/presence-board.ts`).
+ *
+ * A pairing for another process's socket goes in one bus message, which a process whose listening
+ * connection was down never hears. So the board keeps what it sent until the holder says the item
+ * is gone (it told its socket, or the item left), for twice the time to live, and sends it again
+ * to a process that asks after a gap in its listening; the holder tells a pairing only while it
+ * still holds the item, so only once.
  */
 import { LOBBY_LIST_LIMIT, type Seek } from '@gomoku/protocol';
 import type { BusMember, GameStore } from '../store/types.ts';
@@ -13,6 +19,7 @@ import {
   pairedMessage,
   poolMessages,
   readLobbyMessage,
+  RESEND_MESSAGE,
   seekMessages,
   youMessages,
   type LobbyBusMessage,
@@ -36,7 +43,8 @@ export interface BoardEvents<H> {
 
 /** How the board is set up. */
 export interface BoardOptions<H> {
-  readonly store: Pick<GameStore, 'joinBus'>;
+  /** The store: its bus, and its gaps (its listening connection lost and back: messages may have been missed). */
+  readonly store: Pick<GameStore, 'joinBus' | 'onGap'>;
   readonly events: BoardEvents<H>;
   /** How long what another process said holds without being said again; each process says it every third of this. */
   readonly ttlMs: number;
@@ -50,6 +58,14 @@ interface Remote<T> {
   seenAt: number;
 }
 
+/** A `lobby.paired` this process sent, kept until its holder says the item is gone. */
+interface Sent {
+  readonly message: string;
+  /** The process holding the item, as last heard (null: not known; then anyone's `gone` settles it). */
+  readonly holder: string | null;
+  readonly sentAt: number;
+}
+
 /** Entries and seeks of this process and, as last heard, of the others. */
 export class LobbyBoard<H> {
   readonly #events: BoardEvents<H>;
@@ -61,6 +77,9 @@ export class LobbyBoard<H> {
   readonly #seeks = new Map<string, { seek: Seek; holder: H }>();
   readonly #remoteEntries = new Map<string, Remote<WaitingEntry>>();
   readonly #remoteSeeks = new Map<string, Remote<Seek>>();
+  /** Pairings sent for items held elsewhere, by item id, not yet heard delivered. */
+  readonly #sent = new Map<string, Sent>();
+  readonly #stopGaps: () => void;
   #closed = false;
 
   constructor({ store, events, ttlMs, now = () => performance.now() }: BoardOptions<H>) {
@@ -68,6 +87,7 @@ export class LobbyBoard<H> {
     this.#ttlMs = ttlMs;
     this.#now = now;
     this.#bus = store.joinBus((message, origin) => this.#heard(message, origin));
+    this.#stopGaps = store.onGap(() => this.#publish([RESEND_MESSAGE]));
     this.#timer = setInterval(() => {
       this.#expire();
       this.#sayAll();
@@ -161,8 +181,11 @@ export class LobbyBoard<H> {
   deliver(to: string, news: PairingNews): void {
     const local = this.#entries.get(to) ?? this.#seeks.get(to);
     if (local) return this.#pairedHere(to, news);
+    const holder = this.#remoteEntries.get(to)?.origin ?? this.#remoteSeeks.get(to)?.origin ?? null;
     this.#forget(to);
-    this.#publish([pairedMessage(to, news)]);
+    const message = pairedMessage(to, news);
+    this.#sent.set(to, { message, holder, sentAt: this.#now() });
+    this.#publish([message]);
   }
 
   /** Tells every process (this one too) that these players' ratings changed. */
@@ -188,6 +211,7 @@ export class LobbyBoard<H> {
   close(): void {
     if (this.#closed) return;
     clearInterval(this.#timer);
+    this.#stopGaps();
     this.#publish(goneMessages([...this.#entries.keys(), ...this.#seeks.keys()]));
     this.#closed = true;
     this.#entries.clear();
@@ -230,6 +254,8 @@ export class LobbyBoard<H> {
       case 'lobby.gone': {
         let seeksChanged = false;
         for (const id of message.ids) {
+          const sent = this.#sent.get(id);
+          if (sent && (sent.holder === null || sent.holder === origin)) this.#sent.delete(id);
           if (this.#remoteEntries.get(id)?.origin === origin) this.#remoteEntries.delete(id);
           if (this.#remoteSeeks.get(id)?.origin === origin) seeksChanged = this.#remoteSeeks.delete(id) || seeksChanged;
         }
@@ -237,7 +263,10 @@ export class LobbyBoard<H> {
         return;
       }
       case 'lobby.ask':
-        return this.#sayAll();
+        this.#sayAll();
+        return this.#resend();
+      case 'lobby.resend':
+        return this.#resend();
       case 'lobby.paired':
         this.#forget(message.to);
         return this.#pairedHere(message.to, message.news);
@@ -265,6 +294,8 @@ export class LobbyBoard<H> {
 
   #expire(): void {
     const oldest = this.#now() - this.#ttlMs;
+    // Kept for twice the time to live: a holder cut off for longer has lost the rest of the lobby too.
+    for (const [id, sent] of this.#sent) if (sent.sentAt < oldest - this.#ttlMs) this.#sent.delete(id);
     for (const [id, remote] of this.#remoteEntries) if (remote.seenAt < oldest) this.#remoteEntries.delete(id);
     let seeksChanged = false;
     for (const [id, remote] of this.#remoteSeeks) {
@@ -277,6 +308,11 @@ export class LobbyBoard<H> {
 
   #sayAll(): void {
     this.#publish([...poolMessages([...this.#entries.values()].map((local) => local.entry)), ...seekMessages([...this.#seeks.values()].map((local) => local.seek))]);
+  }
+
+  /** Sends again the pairings not yet heard delivered (a holder that has them already ignores them). */
+  #resend(): void {
+    this.#publish([...this.#sent.values()].map((sent) => sent.message));
   }
 
   #publish(messages: readonly string[]): void {

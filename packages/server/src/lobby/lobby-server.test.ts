@@ -133,7 +133,8 @@ describe('seeks', () => {
     const server = await lobbyServer();
     const ann = await server.enter('Ann');
     const bob = await server.enter('Bob');
-    ann.socket.send({ type: 'seek.create', terms: CASUAL, by: { id: bob.id, name: 'Bob' }, id: 'forged' });
+    // A seek naming another player (by card, by key) is still the entered player's.
+    ann.socket.send({ type: 'seek.create', terms: CASUAL, by: { id: bob.id, name: 'Bob' }, key: bob.key, id: 'forged' });
     const { seeks } = await bob.socket.seeks((list) => list.length === 1);
     const [seek] = seeks as { id: string; by: { id: string; name: string }; terms: Terms }[];
     expect(seek).toMatchObject({ by: { id: ann.id, name: 'Ann' }, terms: CASUAL });
@@ -229,6 +230,85 @@ describe('hostile and early messages', () => {
     for (let i = 0; i < 30; i++) ann.socket.send({ type: 'ping' });
     expect(await ann.socket.error()).toMatchObject({ code: 'rate-limited' });
     expect(await ann.socket.closed).toBe(1008);
+  });
+
+  it('answers a flood of seeks with too-many-seeks, then rate-limited, then closes it and withdraws its seeks', async () => {
+    const server = await lobbyServer({ rateLimit: { burst: 6, perSecond: 1 }, maxStrikes: 6 });
+    const ann = await server.enter('Ann');
+    const bob = await server.enter('Bob');
+    for (let i = 0; i < 4; i++) ann.socket.createSeek(CASUAL);
+    expect(await ann.socket.error()).toMatchObject({ code: 'too-many-seeks' });
+    await bob.socket.seeks((list) => list.length === 3);
+    for (let i = 0; i < 30; i++) ann.socket.createSeek(CASUAL);
+    expect(await ann.socket.take((m) => m.type === 'lobby.error' && m.code === 'rate-limited')).toMatchObject({ retryAfterMs: expect.any(Number) });
+    expect(await ann.socket.closed).toBe(1008);
+    expect(ann.socket.unread.filter((m) => m.type === 'lobby.error' && m.code !== 'too-many-seeks' && m.code !== 'rate-limited')).toEqual([]);
+    // No more than three were ever open, and they went with the socket.
+    await bob.socket.seeks((list) => list.length === 0);
+    expect([...bob.socket.unread, ...ann.socket.unread].filter((m) => m.type === 'seeks').every((m) => (m.seeks as unknown[]).length <= 3)).toBe(true);
+  });
+
+  it('lets no client write a pairing, a result or a rating: server messages from a client are bad-message, the API takes a name only', async () => {
+    const server = await lobbyServer({ maxStrikes: 20 });
+    const ann = await server.enter('Ann');
+    const bob = await server.enter('Bob');
+    const rating = { rating: 3000, deviation: 10, games: 500, provisional: false };
+    const forged = [
+      { type: 'paired', room: 'r'.repeat(22), token: 't'.repeat(43), player: 'p1', opponent: { id: bob.id, name: 'Bob', rating }, terms: CASUAL },
+      { type: 'you', you: { id: ann.id, name: 'Ann', ratings: { freestyle: rating, renju: rating } } },
+      { type: 'entered', you: { id: ann.id }, seeks: [], live: [] },
+      { type: 'result', room: 'r'.repeat(22), winner: ann.id },
+      { type: 'lobby.paired', to: 'x', news: {} },
+    ];
+    for (const message of forged) {
+      ann.socket.send(message);
+      expect(await ann.socket.error()).toMatchObject({ code: 'bad-message' });
+    }
+    expect(bob.socket.unread.filter((m) => m.type === 'paired' || m.type === 'you')).toEqual([]);
+
+    // Registering with ratings, an id or a result in the body: only the name is taken.
+    const key = 'k'.repeat(43);
+    const answer = await fetch(`${server.url}/api/players`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Eve', id: ann.id, ratings: { freestyle: rating, renju: rating }, results: [{ winner: 'Eve' }] }),
+    });
+    expect(answer.status).toBe(201);
+    const { player } = (await answer.json()) as { player: { id: string; ratings: { freestyle: { rating: number; games: number } } } };
+    expect(player.id).not.toBe(ann.id);
+    expect(player.ratings.freestyle).toMatchObject({ rating: 1500, games: 0 });
+    expect(await server.store.resultsOf(player.id, { limit: 10 })).toEqual([]);
+  });
+
+  it('drops a pairing or a rating forged on the bus with a bad shape, and reads ratings from the store alone', async () => {
+    const server = await lobbyServer();
+    const ann = await server.enter('Ann');
+    const said: string[] = [];
+    const forger = server.store.joinBus((message) => said.push(message));
+    cleanup.push(async () => forger.leave());
+    ann.socket.joinPool('renju-10+5');
+    await ann.socket.take((m) => m.type === 'pairing');
+    const announced = said.map((text) => JSON.parse(text) as { t: string; entries?: { id: string }[] }).find((message) => message.t === 'lobby.pool');
+    const to = announced?.entries?.[0]?.id;
+    expect(to).toEqual(expect.any(String));
+    const news = { room: 'r'.repeat(22), token: 't'.repeat(43), player: 'p1', opponent: { id: 'x'.repeat(22), name: 'Mallory', rating: { rating: 1500, deviation: 350, games: 0, provisional: true } }, terms: POOLS['renju-10+5'] };
+    const hostile = [
+      { t: 'lobby.paired', to, news: { ...news, token: '../../etc' } },
+      { t: 'lobby.paired', to, news: { ...news, player: 'p3' } },
+      { t: 'lobby.paired', to, news: { ...news, opponent: { ...news.opponent, rating: { ...news.opponent.rating, rating: 1e308 } } } },
+      { t: 'lobby.paired', to, news: { ...news, terms: { ...news.terms, clock: { initialMs: Number.NaN, incrementMs: 0 } } } },
+      { t: 'lobby.you', players: { 0: ann.id, length: 1 } },
+      { t: 'lobby.you', players: [] },
+    ];
+    for (const message of hostile) forger.publish(JSON.stringify(message));
+    // A well-formed hint carrying ratings: the ratings are read from the store, not the message.
+    forger.publish(JSON.stringify({ t: 'lobby.you', players: [ann.id], ratings: { freestyle: { rating: 3000 } } }));
+    expect(await ann.socket.take((m) => m.type === 'you')).toMatchObject({ you: { id: ann.id, ratings: { freestyle: { rating: 1500, games: 0 } } } });
+    expect(ann.socket.unread.filter((m) => m.type === 'paired' || m.type === 'you')).toEqual([]);
+    // Still waiting: a real opponent pairs with the entry.
+    const bob = await server.enter('Bob');
+    bob.socket.joinPool('renju-10+5');
+    expect(await paired(ann.socket)).toMatchObject({ opponent: { id: bob.id } });
   });
 
   it('refuses a second enter, and closes a connection that does not enter in time', async () => {
