@@ -12,13 +12,19 @@ export const HISTORY_PAGE_SIZE = 20;
  * whose data does not read or whose opponent is unknown is left out.
  */
 export function historyPage(playerId: string, results: readonly StoredResult[], opponents: ReadonlyMap<string, StoredPlayer>): HistoryPage {
-  const page = results.slice(0, HISTORY_PAGE_SIZE);
+  const beyond = results[HISTORY_PAGE_SIZE];
+  let page = results.slice(0, HISTORY_PAGE_SIZE);
+  // The cursor is a time: games that ended in the same millisecond as the next page's first go
+  // to that page whole (its `before` is that millisecond's end), so none falls between two pages.
+  const tied = beyond ? page.findIndex((result) => result.at === beyond.at) : -1;
+  if (tied > 0) page = page.slice(0, tied);
   const games = page.flatMap((result) => {
     const entry = historyEntry(playerId, result, opponents);
     return entry ? [entry] : [];
   });
   const last = page.at(-1);
-  return { games, next: results.length > HISTORY_PAGE_SIZE && last ? last.at : null };
+  const next = !beyond || !last ? null : tied > 0 ? beyond.at + 1 : last.at;
+  return { games, next };
 }
 
 /** One result as the player of `playerId` saw it, or null if it does not read. */
