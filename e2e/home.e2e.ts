@@ -132,7 +132,7 @@ test('fair play: at master the computer takes Black and opens; the player may ta
   expect(await page.getByText('Its full strength; by default it takes Black, the first move.').count()).toBe(1);
   const colour = page.getByRole('group', { name: 'You play' });
   expect(await colour.getByRole('radio', { name: 'White' }).isChecked()).toBe(true);
-  await page.getByRole('radio', { name: 'Renju' }).check();
+  await page.getByRole('radio', { name: 'Renju', exact: true }).check();
   await page.getByRole('button', { name: /Play the computer/ }).click();
   await expect.poll(() => page.getByRole('gridcell', { name: /, black$/ }).count(), { timeout: 20_000 }).toBe(1);
   expect(await page.getByRole('region', { name: 'Players' }).textContent()).toMatch(/Computer — Master.*You/);
