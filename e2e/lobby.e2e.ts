@@ -148,3 +148,18 @@ test('on a 360×640 touch phone the lobby fits the screen: nothing wider than it
   expect(small).toEqual([]);
   await phone.screenshot('lobby-phone');
 });
+
+test('the network cut while waiting for an opponent says so, and once it is back the wait goes on and pairs', async () => {
+  const gail = await open();
+  await playNow(gail, uniqueName('Gail'), '10+5');
+  await gail.context.setOffline(true);
+  await gail.page.getByText('You are offline. Online play comes back with the network; the computer and this screen play on.').waitFor();
+  await gail.screenshot('lobby-pairing-offline');
+  await gail.context.setOffline(false);
+  await gail.page.getByRole('heading', { name: 'Looking for an opponent' }).waitFor();
+  const hal = await open();
+  await playNow(hal, uniqueName('Hal'), '10+5');
+  for (const session of [gail, hal]) await session.page.waitForURL(/\?room=[\w-]+#seat=[\w-]+/);
+  expect(new URL(gail.page.url()).searchParams.get('room')).toBe(new URL(hal.page.url()).searchParams.get('room'));
+  for (const session of [gail, hal]) await online(session.page).getByText(/Connected/).waitFor();
+});
