@@ -23,6 +23,6 @@ describe(`a pairing round over ${WAITING} waiting players`, () => {
     { name: 'round', scale: 'ms', count: 1 },
     { name: 'pairRound (sorted sweep)', fn: () => pairRound(waiting, NOW) },
     { name: 'all couples, sorted (naive)', fn: () => naivePairRound(waiting, NOW) },
-    { iterations: 10 },
+    { iterations: 40 },
   );
 });
