@@ -64,12 +64,10 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
   const [busy, setBusy] = useState(false);
   const [nameRefused, setNameRefused] = useState<string | null>(null);
   const [keyRefused, setKeyRefused] = useState<string | null>(null);
-  const [renamed, setRenamed] = useState<Pick<Player, 'id' | 'name'> | null>(null);
   const [history, setHistory] = useState<History>({ games: [], next: null, loading: true, problem: null });
   const { state, connection } = useLobby(server, identity.name === null ? null : identity.key, attempt);
   // A key the server does not know (its data reset, another server): the player names it again.
   const unknown = state.status === 'closed' && state.error?.code === 'unknown-key';
-  const you = state.you && renamed?.id === state.you.id ? { ...state.you, name: renamed.name } : state.you;
   const ready = state.status === 'open' && state.you !== null;
   const pool = screen.kind === 'pairing' ? screen.pool : null;
 
@@ -78,7 +76,6 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
     const next = { key, name: player.name };
     writeIdentity(next);
     setIdentity(next);
-    setRenamed(null);
     setAttempt((n) => n + 1);
   };
   const register = async (name: string) => {
@@ -86,11 +83,9 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
     setNameRefused(null);
     try {
       const player = await registerPlayer({ server, key: identity.key, name });
+      // A rename needs nothing more here: the server tells the lobby's connection (`you`).
       if (identity.name === null || unknown) adopt(identity.key, player);
-      else {
-        writeIdentity({ key: identity.key, name: player.name });
-        setRenamed({ id: player.id, name: player.name });
-      }
+      else writeIdentity({ key: identity.key, name: player.name });
     } catch (error) {
       setNameRefused(playerErrorText(error, online, t));
     } finally {
@@ -180,7 +175,7 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
       t={t}
       locale={settings.locale}
       status={state.status}
-      you={you}
+      you={state.you}
       seeks={state.seeks}
       live={state.live}
       problem={problem}

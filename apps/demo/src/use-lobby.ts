@@ -1,5 +1,6 @@
 import { connectLobby, type LobbyConnection, type LobbyState } from '@gomoku/client';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useConnectionSlot } from '@gomoku/react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** The lobby as a page shows it, and the connection to act on (null until it opens, or without a key). */
 export interface LobbyHook {
@@ -10,23 +11,6 @@ export interface LobbyHook {
 /** Before a connection: nothing known yet. */
 const WAITING: LobbyState = { status: 'connecting', you: null, seeks: [], live: [], pairing: null, paired: null, error: null };
 
-/** A slot for the connection an effect opens, for `useSyncExternalStore` to read. */
-function connectionSlot() {
-  let current: LobbyConnection | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(connection: LobbyConnection | null) {
-      current = connection;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 const unsubscribed = () => () => {};
 const waiting = () => WAITING;
 
@@ -36,17 +20,16 @@ const waiting = () => WAITING;
  * registered enters again). No key, no connection.
  */
 export function useLobby(server: string, key: string | null, attempt = 0): LobbyHook {
-  const [slot] = useState(connectionSlot);
+  const [connection, setConnection] = useConnectionSlot<LobbyConnection>();
   useEffect(() => {
     if (key === null) return;
-    const connection = connectLobby({ server, key });
-    slot.set(connection);
+    const opened = connectLobby({ server, key });
+    setConnection(opened);
     return () => {
-      slot.set(null);
-      connection.close();
+      setConnection(null);
+      opened.close();
     };
-  }, [slot, server, key, attempt]);
-  const connection = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  }, [setConnection, server, key, attempt]);
   const state = useSyncExternalStore(connection?.subscribe ?? unsubscribed, connection?.getState ?? waiting, connection?.getState ?? waiting);
   return { state, connection };
 }

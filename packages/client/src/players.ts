@@ -15,6 +15,7 @@ import {
 } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { randomBase64url } from './ids.ts';
+import { readRefusal } from './refusal.ts';
 
 /**
  * A new player key: 32 random bytes in URL-safe base64 (43 characters, `PlayerKeySchema`). The
@@ -80,24 +81,6 @@ export interface KeyedOptions extends PlayerApiOptions {
 }
 
 const LiveAnswerSchema = v.object({ games: v.pipe(v.array(LiveGameSchema), v.maxLength(LOBBY_LIST_LIMIT)) });
-const DAY_MS = 86_400_000;
-
-const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : null);
-
-/** The error of an answer that is not the one asked for: the server's code, problem and wait. */
-function refusal(response: Response, body: unknown): PlayerApiError {
-  const { status } = response;
-  const answer = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN) * 1000;
-  return new PlayerApiError({
-    code: text(answer, 'error') ?? `status-${status}`,
-    status,
-    problem: answer.error === 'bad-name' ? (NAME_PROBLEMS.find((problem) => problem === answer.problem) ?? null) : null,
-    // A wait the server cannot mean (negative, NaN, 1e308 s) is no wait to show.
-    retryAfterMs: retryAfter >= 0 && retryAfter <= DAY_MS ? retryAfter : null,
-    message: text(answer, 'message') ?? `status ${status}`,
-  });
-}
 
 /**
  * One call: the answer's status and JSON body (null when it is not JSON). Only `accept`ed
@@ -111,9 +94,8 @@ async function call(server: string, path: string, init: RequestInit & { fetch: t
   } catch (error) {
     throw new PlayerApiError({ code: 'network', status: null, message: 'no answer' }, { cause: error });
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!accept.includes(response.status)) throw refusal(response, body);
-  return { status: response.status, body };
+  if (!accept.includes(response.status)) throw new PlayerApiError(await readRefusal(response, 'bad-name', NAME_PROBLEMS));
+  return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 /** The body read by `schema`, or a `bad-response`. */

@@ -33,9 +33,10 @@ describe('createRoom', () => {
     expect([error.code, error.problem]).toEqual(['bad-settings', null]);
   });
 
-  it('a rate limit says when to try again', async () => {
+  it('a rate limit says when to try again; a wait it cannot mean is none', async () => {
     const error = await refusal(answering(429, { error: 'rate-limited', message: 'Too many rooms.' }, { 'retry-after': '7' }));
     expect([error.code, error.status, error.retryAfterMs]).toEqual(['rate-limited', 429, 7000]);
+    expect((await refusal(answering(429, { error: 'rate-limited' }, { 'retry-after': '1e308' }))).retryAfterMs).toBeNull();
   });
 
   it('an answer that is not JSON, or not a room, is a typed error, not a crash', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CreatedRoomSchema, ROOMS_PATH, SETTINGS_PROBLEMS, type CreatedRoom, type RoomSettings, type SettingsProblem } from '@gomoku/protocol';
+import { readRefusal } from './refusal.ts';
 
 /** Where to create a room, and with what. */
 export interface CreateRoomOptions {
@@ -17,7 +18,7 @@ export interface CreateRoomOptions {
  *   `too-large`, `unsupported-media-type`…), `network` when no answer came, `bad-response` for
  *   an answer that is not a room;
  * - `problem`: for `bad-settings`, which setting and why (`SettingsProblem`), else null;
- * - `retryAfterMs`: when the server says to try again (its `Retry-After`), else null.
+ * - `retryAfterMs`: when the server says to try again (its `Retry-After`, at most a day), else null.
  */
 export class CreateRoomError extends Error {
   override readonly name = 'CreateRoomError';
@@ -36,8 +37,6 @@ export class CreateRoomError extends Error {
   }
 }
 
-const text = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, 200) : null);
-
 /**
  * Creates a room: its id, a token per seat and three links relative to the server (`/?room=…#seat=…`
  * for the players, without a token for spectators). Throws a `CreateRoomError` if none was made.
@@ -49,20 +48,8 @@ export async function createRoom({ server, settings = {}, fetch: doFetch = fetch
   } catch (error) {
     throw new CreateRoomError({ code: 'network', status: null, message: 'no answer' }, { cause: error });
   }
-  const { status } = response;
-  const body: unknown = await response.json().catch(() => null);
-  if (status === 201) {
-    const room = v.safeParse(CreatedRoomSchema, body);
-    if (room.success) return room.output;
-    throw new CreateRoomError({ code: 'bad-response', status, message: 'the answer is not a room' });
-  }
-  const answer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
-  throw new CreateRoomError({
-    code: text(answer, 'error') ?? `status-${status}`,
-    status,
-    problem: answer.error === 'bad-settings' ? (SETTINGS_PROBLEMS.find((code) => code === answer.problem) ?? null) : null,
-    retryAfterMs: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : null,
-    message: text(answer, 'message') ?? `status ${status}`,
-  });
+  if (response.status !== 201) throw new CreateRoomError(await readRefusal(response, 'bad-settings', SETTINGS_PROBLEMS));
+  const room = v.safeParse(CreatedRoomSchema, await response.json().catch(() => null));
+  if (room.success) return room.output;
+  throw new CreateRoomError({ code: 'bad-response', status: 201, message: 'the answer is not a room' });
 }

@@ -40,6 +40,7 @@ export type { StatusFacts } from './game/status-text.ts';
 export { starPoints, moveFocus } from './board/geometry.ts';
 export { useComputerPlayer } from './computer/use-computer-player.ts';
 export { useOnlineGame } from './online/use-online-game.ts';
+export { useConnectionSlot } from './online/use-connection-slot.ts';
 export type { OnlineGame, OnlineGameState } from './online/use-online-game.ts';
 export { OnlineStatus } from './online/OnlineStatus.tsx';
 export type { OnlineStatusProps } from './online/OnlineStatus.tsx';

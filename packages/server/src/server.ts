@@ -125,7 +125,8 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   const perMinute = (count: number) => new AddressRateLimit({ burst: count, perSecond: count / 60 }, () => performance.now());
   const readRate = perMinute(limits.readsPerMinute);
   const api = createApi({ store, hub, clock, log, roomRate: perMinute(limits.roomsPerMinute), readRate, trustProxy });
-  const players = createPlayersApi({ store, clock, registerRate: perMinute(REGISTRATIONS_PER_MINUTE), readRate, trustProxy });
+  // A rename is told to the lobby (made below: requests come only once the server listens).
+  const players = createPlayersApi({ store, clock, registerRate: perMinute(REGISTRATIONS_PER_MINUTE), readRate, trustProxy, renamed: (id) => lobby.playersChanged([id]) });
   const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 

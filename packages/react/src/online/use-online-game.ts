@@ -6,6 +6,7 @@ import { initialTransition } from 'xstate';
 import { fixedSource, type GameSource } from '../game/game-source.ts';
 import { useLatest } from '../game/use-latest.ts';
 import { onlineSource } from './online-source.ts';
+import { useConnectionSlot } from './use-connection-slot.ts';
 import { pendingKey, readStoredPending, storePending } from './stored-pending.ts';
 
 /** Where an online game is: the server's origin, the room, and this player's secret seat token (none for a spectator). */
@@ -38,23 +39,6 @@ export interface OnlineGameState {
   retrying: readonly number[];
 }
 
-/** A slot for the connection an effect opens, for `useSyncExternalStore` to read. */
-function connectionSlot() {
-  let current: GameConnection | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => current,
-    set(connection: GameConnection | null) {
-      current = connection;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 const unsubscribed = () => () => {};
 
 /** Closures after which this seat's events can never be taken: no such room, no such seat. */
@@ -67,7 +51,7 @@ const GONE: ReadonlySet<string> = new Set(['no-room', 'bad-token']);
  * the component unmounts or the room changes. With `storage`, this seat's pending events survive a reload.
  */
 export function useOnlineGame({ server, room, seat, storage }: OnlineGame): OnlineGameState {
-  const [slot] = useState(connectionSlot);
+  const [connection, setConnection] = useConnectionSlot<GameConnection>();
   // The latest storage, read when it is used: a new object each render does not reconnect.
   const kept = useLatest(storage);
   useEffect(() => {
@@ -76,25 +60,24 @@ export function useOnlineGame({ server, room, seat, storage }: OnlineGame): Onli
       if (key && kept.current) storePending(kept.current, key, pending);
     };
     const restored = key && kept.current ? readStoredPending(kept.current, key) : [];
-    const connection = connectGame({ server, room, ...(seat ? { token: seat, pending: restored } : {}) });
-    let pending = connection.getState().pending;
+    const opened = connectGame({ server, room, ...(seat ? { token: seat, pending: restored } : {}) });
+    let pending = opened.getState().pending;
     // What was restored, as read: junk found in the storage goes now.
     keep(pending);
-    const unsubscribe = connection.subscribe((state) => {
+    const unsubscribe = opened.subscribe((state) => {
       if (state.status === 'closed' && state.error && GONE.has(state.error.code)) return keep([]);
       if (state.pending === pending) return;
       pending = state.pending;
       keep(pending);
     });
-    slot.set(connection);
+    setConnection(opened);
     return () => {
       // Unsubscribed first: closing on unmount (a reload) keeps what is pending.
       unsubscribe();
-      slot.set(null);
-      connection.close();
+      setConnection(null);
+      opened.close();
     };
-  }, [slot, server, room, seat, kept]);
-  const connection = useSyncExternalStore(slot.subscribe, slot.get, slot.get);
+  }, [setConnection, server, room, seat, kept]);
   const [before] = useState(() => connectingState(room));
   const state = useSyncExternalStore(connection?.subscribe ?? unsubscribed, connection?.getState ?? (() => before), connection?.getState ?? (() => before));
   // The game before the server's first word: an empty board, which the view lets no one play on.

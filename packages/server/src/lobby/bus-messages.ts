@@ -1,7 +1,7 @@
 /**
  * What the lobbies of the server processes say to each other on the store's bus: the pool entries
  * and seeks each holds, what it no longer holds, pairings for sockets another process holds, and
- * hints (ratings applied, live games changed). Anyone who can NOTIFY on the database can write on
+ * hints (players changed, live games changed). Anyone who can NOTIFY on the database can write on
  * the bus, so every message is checked on arrival.
  */
 import { PairedSchema, PlayerIdSchema, POOL_IDS, SeekSchema, type Seek } from '@gomoku/protocol';
@@ -46,7 +46,7 @@ const LobbyBusMessageSchema = v.variant('t', [
   v.object({ t: v.literal('lobby.resend') }),
   /** A pool entry or seek (`to`) was paired: its holder tells its socket, everyone forgets it. */
   v.object({ t: v.literal('lobby.paired'), to: ItemIdSchema, news: PairingNewsSchema }),
-  /** These players' ratings changed: whoever holds their sockets tells them. */
+  /** These players changed (their ratings, or a new name): whoever holds their sockets tells them. */
   v.object({ t: v.literal('lobby.you'), players: v.pipe(v.array(PlayerIdSchema), v.minLength(1), v.maxLength(IDS_PER_MESSAGE)) }),
   /** The live games changed (a matched room was made). */
   v.object({ t: v.literal('lobby.live') }),
@@ -102,7 +102,7 @@ export const poolMessages = (entries: readonly WaitingEntry[]): string[] => pack
 export const seekMessages = (seeks: readonly Seek[]): string[] => packed('lobby.seeks', 'seeks', seeks);
 /** The messages saying the sender no longer holds these ids. */
 export const goneMessages = (ids: readonly string[]): string[] => packed('lobby.gone', 'ids', ids);
-/** The messages telling the holders of these players' sockets that their ratings changed. */
+/** The messages telling the holders of these players' sockets that these players changed. */
 export const youMessages = (players: readonly string[]): string[] => packed('lobby.you', 'players', players);
 /** The message asking every process to say what it holds. */
 export const ASK_MESSAGE = '{"t":"lobby.ask"}';

@@ -19,7 +19,7 @@ function board(store: Pick<GameStore, 'joinBus' | 'onGap'>, clock: { now: number
     (event: keyof BoardEvents<string>) =>
     (...args: unknown[]) =>
       void heard.push({ event, args });
-  const events = { seeksChanged: record('seeksChanged'), replaced: record('replaced'), paired: record('paired'), ratingsChanged: record('ratingsChanged'), liveChanged: record('liveChanged') };
+  const events = { seeksChanged: record('seeksChanged'), replaced: record('replaced'), paired: record('paired'), playersChanged: record('playersChanged'), liveChanged: record('liveChanged') };
   const made = new LobbyBoard<string>({ store, events, ttlMs: TTL_MS, now: () => clock.now });
   return { board: made, heard, of: (event: keyof BoardEvents<string>) => heard.filter((h) => h.event === event).map((h) => h.args) };
 }

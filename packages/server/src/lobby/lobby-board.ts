@@ -35,8 +35,8 @@ export interface BoardEvents<H> {
   replaced(holder: H, entry: WaitingEntry): void;
   /** What `holder` held (its pool entry, or its seek `to`) was paired; it is gone from the board. */
   paired(holder: H, news: PairingNews, to: string): void;
-  /** These players' ratings changed. */
-  ratingsChanged(players: readonly string[]): void;
+  /** These players changed (their ratings, or a new name). */
+  playersChanged(players: readonly string[]): void;
   /** The live games changed. */
   liveChanged(): void;
 }
@@ -188,10 +188,10 @@ export class LobbyBoard<H> {
     this.#publish([message]);
   }
 
-  /** Tells every process (this one too) that these players' ratings changed. */
-  ratingsChanged(players: readonly string[]): void {
+  /** Tells every process (this one too) that these players changed (their ratings, or a new name). */
+  playersChanged(players: readonly string[]): void {
     if (players.length === 0) return;
-    this.#events.ratingsChanged(players);
+    this.#events.playersChanged(players);
     this.#publish(youMessages(players));
   }
 
@@ -271,7 +271,7 @@ export class LobbyBoard<H> {
         this.#forget(message.to);
         return this.#pairedHere(message.to, message.news);
       case 'lobby.you':
-        return this.#events.ratingsChanged(message.players);
+        return this.#events.playersChanged(message.players);
       case 'lobby.live':
         return this.#events.liveChanged();
     }

@@ -343,11 +343,15 @@ describe('hostile and early messages', () => {
 });
 
 describe('two servers on one store (one process: the memory store’s bus)', () => {
-  it('shares seeks and pools, and a server that closes withdraws its seeks and closes its sockets with 1001', async () => {
+  /** Two lobby servers over one memory store, closed after the test. */
+  async function twoServers() {
     const store = createMemoryStore();
     cleanup.push(() => store.close());
-    const a = await lobbyServer({ store });
-    const b = await lobbyServer({ store });
+    return [await lobbyServer({ store }), await lobbyServer({ store })] as const;
+  }
+
+  it('shares seeks and pools, and a server that closes withdraws its seeks and closes its sockets with 1001', async () => {
+    const [a, b] = await twoServers();
     const ann = await a.enter('Ann');
     const bob = await b.enter('Bob');
     ann.socket.createSeek(CASUAL);
@@ -367,6 +371,18 @@ describe('two servers on one store (one process: the memory store’s bus)', () 
     await a.close();
     expect(await ann.socket.closed).toBe(1001);
     await bob.socket.seeks((list) => list.length === 0);
+  });
+
+  it('tells every lobby socket of a player, on either server, their new name once they rename over HTTP', async () => {
+    const [a, b] = await twoServers();
+    const ann = await a.enter('Ann');
+    const bob = await a.enter('Bob');
+    const annOnB = await LobbySocket.entered(b.url, ann.key);
+    cleanup.push(() => annOnB.close());
+    const answer = await fetch(`${a.url}/api/players`, { method: 'POST', headers: { authorization: `Bearer ${ann.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Annie' }) });
+    expect(answer.status).toBe(200);
+    for (const socket of [ann.socket, annOnB]) expect(await socket.take((m) => m.type === 'you')).toMatchObject({ you: { id: ann.id, name: 'Annie' } });
+    expect(bob.socket.unread.some((m) => m.type === 'you')).toBe(false);
   });
 });
 

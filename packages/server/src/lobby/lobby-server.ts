@@ -30,6 +30,8 @@ export interface LobbyServer {
   readonly open: number;
   /** Takes an upgrade the socket server routed here (origin and per-address limits already checked). */
   readonly upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer, address: string) => void;
+  /** These players changed (a new name): their lobby sockets, in every process, are told `you`. */
+  playersChanged(players: readonly string[]): void;
   /**
    * Stops pairing and taking players in (answered `busy`), waits up to `ms` for the messages
    * received to be answered and the rooms being made to be told, and tells the other processes
@@ -63,6 +65,7 @@ export function createLobbyServer(options: LobbyServerOptions): LobbyServer {
       return sockets.open;
     },
     upgrade: sockets.take,
+    playersChanged: (players) => lobby.playersChanged(players),
     async drain(ms) {
       lobby.stop();
       const answered = await inFlight.drain(ms);

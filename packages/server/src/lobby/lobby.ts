@@ -112,15 +112,15 @@ export class Lobby {
         seeksChanged: () => this.#seeksChanged(),
         replaced: (member, entry) => this.#replaced(member, entry),
         paired: (member, news) => this.#paired(member, news),
-        ratingsChanged: (players) => {
-          // Ratings are applied once a rated game ended: the live games changed too.
+        playersChanged: (players) => {
+          // Ratings are applied once a rated game ended, and the live games show names: they changed too.
           this.#live.refresh();
-          void this.#ratingsChanged(players);
+          void this.#playersChanged(players);
         },
         liveChanged: () => this.#live.refresh(),
       },
     });
-    this.#unrated = options.ratings?.onRated((players) => this.#board.ratingsChanged(players)) ?? (() => undefined);
+    this.#unrated = options.ratings?.onRated((players) => this.playersChanged(players)) ?? (() => undefined);
     this.#timers = [
       setInterval(() => this.#round(), ROUND_MS),
       setInterval(() => {
@@ -226,6 +226,11 @@ export class Lobby {
       this.#inFlight.delete(id);
       this.#pairings.delete(settled);
     }
+  }
+
+  /** These players changed (their ratings, or a new name): their sockets, in every process, are told `you`. */
+  playersChanged(players: readonly string[]): void {
+    this.#board.playersChanged(players);
   }
 
   /** `member`'s socket closed: its pool entry and seeks go. */
@@ -335,7 +340,7 @@ export class Lobby {
     }, SEEKS_PUSH_MS);
   }
 
-  async #ratingsChanged(players: readonly string[]): Promise<void> {
+  async #playersChanged(players: readonly string[]): Promise<void> {
     const wanted = new Set(players);
     const ids = [...new Set([...this.#players.values()].map((player) => player.id).filter((id) => wanted.has(id)))];
     if (ids.length === 0) return;
@@ -348,7 +353,7 @@ export class Lobby {
         member.send({ v: PROTOCOL_VERSION, type: 'you', you: playerView(now) });
       }
     } catch (error) {
-      this.#log.warn({ err: error }, 'lobby: reading rated players failed');
+      this.#log.warn({ err: error }, 'lobby: reading changed players failed');
     }
   }
 

@@ -37,6 +37,8 @@ export interface PlayersApiOptions {
   readonly readRate: AddressRateLimit;
   /** Proxies in front whose X-Forwarded-For is trusted for the client's address (0: none). */
   readonly trustProxy: number;
+  /** Told the id of a player who just took a new name (the server tells the lobby). */
+  readonly renamed?: (playerId: string) => void;
 }
 
 /** The key in `Authorization: Bearer <key>`, or null if there is none of the key's shape. */
@@ -70,7 +72,7 @@ function readBefore(query: URLSearchParams): { readonly ok: true; readonly befor
 }
 
 /** The players' HTTP routes; returns whether it answered the request (false: not one of its paths). */
-export function createPlayersApi({ store, clock, registerRate, readRate, trustProxy }: PlayersApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
+export function createPlayersApi({ store, clock, registerRate, readRate, trustProxy, renamed }: PlayersApiOptions): (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean> {
   /** Charges a read to the client's address; false (and 429 sent) when over the rate. */
   const mayRead = (req: IncomingMessage, res: ServerResponse): boolean => {
     const allowed = readRate.take(clientKey(req, trustProxy));
@@ -101,7 +103,7 @@ export function createPlayersApi({ store, clock, registerRate, readRate, trustPr
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await store.playerByKey(keyHash);
         if (existing) {
-          await store.renamePlayer(existing.id, name.name, name.key);
+          if (await store.renamePlayer(existing.id, name.name, name.key)) renamed?.(existing.id);
           return sendJson(res, 200, { player: playerView({ ...existing, name: name.name, nameKey: name.key }) });
         }
         try {
