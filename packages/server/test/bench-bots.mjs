@@ -87,9 +87,15 @@ function join(url, room, token) {
   });
 }
 
-async function prepare({ url, rooms: count }) {
-  const created = await inParallel(Array.from({ length: count }), 32, () => createRoom(url));
-  return inParallel(created, 64, async ({ room, tokens }) => ({ room, sockets: [await join(url, room, tokens.first), await join(url, room, tokens.second)] }));
+/**
+ * Makes the rooms and joins them. With several servers (`urls`), room i is made on server i mod n;
+ * `split: 'room'` joins both its players there (a proxy routing a room to one process), `'seat'`
+ * joins its second player on the next server (a room served across processes).
+ */
+async function prepare({ urls, rooms: count, split }) {
+  const at = (index, seat) => urls[(index + (split === 'seat' ? seat : 0)) % urls.length];
+  const created = await inParallel(Array.from({ length: count }), 32, async (_, index) => ({ index, ...(await createRoom(at(index, 0))) }));
+  return inParallel(created, 64, async ({ index, room, tokens }) => ({ room, sockets: [await join(at(index, 0), room, tokens.first), await join(at(index, 1), room, tokens.second)] }));
 }
 
 function play(players, { seconds, moveEveryMs, size }) {

@@ -6,7 +6,7 @@ import postgres from 'postgres';
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process in seconds, its parent's pid; null if it is gone. */
-function times(pid: number): { seconds: number; parent: number } | null {
+export function times(pid: number): { seconds: number; parent: number } | null {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

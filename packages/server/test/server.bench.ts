@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bench, describe } from 'vitest';
-import { BenchServer, startBots, type BotsDone, type Summary } from './bench-processes.ts';
+import { BenchServer, startBots, type BotsDone, type ServerSample, type Summary } from './bench-processes.ts';
 import { freshDatabase } from './databases.ts';
-import { postgresCpu } from './postgres-cpu.ts';
+import { postgresCpu, times } from './postgres-cpu.ts';
 
 /**
  * The load: for each N in ROOM_COUNTS, N rooms with two bot sockets each, each room moving once a
@@ -18,9 +18,17 @@ const STORE_NAMES = ['memory', 'SQLite', 'PostgreSQL'] as const;
 type StoreName = (typeof STORE_NAMES)[number];
 /** `GOMOKU_BENCH_STORES=SQLite` runs one store alone (its p99 ratio then needs memory beside it). */
 const STORES = STORE_NAMES.filter((name) => (process.env.GOMOKU_BENCH_STORES ?? STORE_NAMES.join(',')).split(',').includes(name));
+/**
+ * `GOMOKU_BENCH_PROCESSES=2` adds PostgreSQL rows served by that many processes on the one
+ * database, rooms dealt among them; `GOMOKU_BENCH_SPLIT=seat` puts each room's second player on
+ * the next process (default `room`: both on one, as a proxy routing by room does).
+ */
+const PROCESSES = Math.max(1, Number(process.env.GOMOKU_BENCH_PROCESSES ?? 1));
+const SPLIT = process.env.GOMOKU_BENCH_SPLIT === 'seat' ? 'seat' : 'room';
 
 interface Row {
-  readonly store: StoreName;
+  /** The store, and how many processes served it when more than one. */
+  readonly store: string;
   readonly rooms: number;
   readonly moves: BotsDone['moves'];
   /** hello → welcome while the rooms were joined: loading each room from the store and starting its machine. */
@@ -28,12 +36,20 @@ interface Row {
   /** Commits in the load window and the moves they held (null for memory, which has none). */
   readonly commits: number | null;
   readonly writes: number | null;
-  /** The server process's CPU (all its threads) over the load window, % of one core. */
+  /** The server processes' CPU (all their threads) over the load window, % of one core. */
   readonly cpu: number;
   /** PostgreSQL's processes' CPU over the window, % of one core (PostgreSQL only). */
   readonly databaseCpu: number | null;
-  /** How busy the server's main thread was, % of the window. */
+  /** How busy the servers' main threads were, % of the window (the mean of the processes). */
   readonly loop: number;
+  /** The main threads' busy time over the window, ms, summed. */
+  readonly loopMs: number;
+  /** The server processes' and PostgreSQL's CPU over the window, ms. */
+  readonly cpuMs: number;
+  readonly databaseCpuMs: number | null;
+  /** The bots' process's CPU over the window, ms: the load's own cost, on the same cores. */
+  readonly botsCpuMs: number;
+  /** The servers' RSS at the end, summed. */
   readonly rssMb: number;
   readonly heapPerRoomKb: number;
 }
@@ -50,51 +66,69 @@ async function placeFor(store: StoreName): Promise<{ args: string[]; databaseCpu
   return { args: ['postgres', database.url], databaseCpu: await postgresCpu(database.url), dispose: database.drop };
 }
 
-/** One store at one N: the server and the bots each in a process of their own. */
-async function run(store: StoreName, rooms: number): Promise<Row> {
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** What each server says of itself, read side by side. */
+const sampleAll = (servers: readonly BenchServer[]) => Promise.all(servers.map((server) => server.sample()));
+
+/** The bots' CPU seconds so far (user + system), read from /proc; 0 where it cannot be read. */
+const botsCpu = (pid: number) => times(pid)?.seconds ?? 0;
+
+/** One store at one N, served by `processes` servers: the servers and the bots each in a process of their own. */
+async function run(store: StoreName, rooms: number, processes: number): Promise<Row> {
+  const label = processes > 1 ? `${store} ×${processes}` : store;
   // Written at once (not through the runner's console), so a run that stalls shows where.
-  const step = (what: string) => writeSync(2, `server bench, ${store}, ${rooms} rooms: ${what}\n`);
+  const step = (what: string) => writeSync(2, `server bench, ${label}, ${rooms} rooms: ${what}\n`);
   step('starting');
   const place = await placeFor(store);
-  const server = await BenchServer.start(place.args);
+  const servers: BenchServer[] = [];
   const bots = startBots();
   try {
-    const empty = await server.sample();
+    for (let n = 0; n < processes; n += 1) servers.push(await BenchServer.start(place.args));
+    const empty = await sampleAll(servers);
     const ready = bots.next<{ welcome: Summary }>('ready', 120_000 + rooms * 50);
-    bots.send({ type: 'start', url: server.url, rooms, seconds: SECONDS, moveEveryMs: MOVE_EVERY_MS, size: 15 });
-    step('server listening, bots joining');
+    bots.send({ type: 'start', urls: servers.map((server) => server.url), split: SPLIT, rooms, seconds: SECONDS, moveEveryMs: MOVE_EVERY_MS, size: 15 });
+    step('servers listening, bots joining');
     const { welcome } = await ready;
     step('bots ready, playing');
-    const loaded = await server.sample();
+    const loaded = await sampleAll(servers);
     const databaseBefore = place.databaseCpu?.();
+    const botsBefore = botsCpu(bots.pid);
     const started = performance.now();
     const done = bots.next<BotsDone>('done', SECONDS * 1000 + 60_000);
     bots.send({ type: 'go' });
     const { moves } = await done;
     step('done');
-    const ended = await server.sample();
+    const botsAfter = botsCpu(bots.pid);
+    const ended = await sampleAll(servers);
     const seconds = (performance.now() - started) / 1000;
     const databaseAfter = place.databaseCpu?.();
-    const commits = ended.stats && loaded.stats ? ended.stats.commits - loaded.stats.commits : null;
-    const writes = ended.stats && loaded.stats ? ended.stats.writes - loaded.stats.writes : null;
-    const loopActive = ended.loop.active - loaded.loop.active;
+    const between = (read: (sample: ServerSample) => number, from: readonly ServerSample[]) => sum(ended.map((sample, n) => read(sample) - read(from[n] as ServerSample)));
+    const durable = ended.every((sample) => sample.stats) && loaded.every((sample) => sample.stats);
+    const loopActive = between((sample) => sample.loop.active, loaded);
+    const loopIdle = between((sample) => sample.loop.idle, loaded);
+    const cpuMs = between((sample) => sample.cpuMicros, loaded) / 1000;
     return {
-      store,
+      store: label,
       rooms,
       moves,
       welcome,
-      commits,
-      writes,
-      cpu: ((ended.cpuMicros - loaded.cpuMicros) / 1e6 / seconds) * 100,
+      commits: durable ? between((sample) => sample.stats?.commits ?? 0, loaded) : null,
+      writes: durable ? between((sample) => sample.stats?.writes ?? 0, loaded) : null,
+      cpu: (cpuMs / 1000 / seconds) * 100,
       databaseCpu: databaseBefore !== undefined && databaseAfter !== undefined ? ((databaseAfter - databaseBefore) / seconds) * 100 : null,
-      loop: (loopActive / (loopActive + ended.loop.idle - loaded.loop.idle)) * 100,
-      rssMb: ended.rss / 2 ** 20,
-      heapPerRoomKb: (loaded.heapUsed - empty.heapUsed) / rooms / 1024,
+      loop: (loopActive / (loopActive + loopIdle)) * 100,
+      loopMs: loopActive,
+      cpuMs,
+      databaseCpuMs: databaseBefore !== undefined && databaseAfter !== undefined ? (databaseAfter - databaseBefore) * 1000 : null,
+      botsCpuMs: (botsAfter - botsBefore) * 1000,
+      rssMb: sum(ended.map((sample) => sample.rss)) / 2 ** 20,
+      heapPerRoomKb: between((sample) => sample.heapUsed, empty) / rooms / 1024,
     };
   } finally {
     step('stopping');
     await bots.end(() => bots.send({ type: 'stop' }));
-    await server.stop();
+    for (const server of servers) await server.stop();
     step('disposing of the data');
     await place.dispose();
     step('stopped');
@@ -112,18 +146,21 @@ function line(row: Row): string {
   const commits = row.commits === null ? '–' : whole(row.commits / moves.seconds);
   const perCommit = row.commits && row.writes !== null ? (row.writes / row.commits).toFixed(1) : '–';
   const cpu = `${whole(row.cpu)}%${row.databaseCpu === null ? '' : ` + ${whole(row.databaseCpu)}%`}`;
+  // What each acknowledged move cost: the measure that carries from one machine to another.
+  const perMove = (cpuMs: number) => (moves.count ? (cpuMs / moves.count).toFixed(3) : '–');
+  const costs = `${perMove(row.loopMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
   const failures = moves.failures ? ` ⚠ ${moves.failures} refused: ${moves.firstFailure}` : '';
   // Moves still in flight when the time ran out are neither counted nor lost: say how many.
   const inFlight = moves.unanswered ? ` (${moves.unanswered} in flight at the end)` : '';
   return (
     `| ${whole(row.rooms)} | ${row.store} | ${whole(perSecond)} | ${ms(moves.p50)} | ${ms(moves.p99)} | ${ms(moves.max)} | ${commits} | ${perCommit} | ` +
-    `${cpu} | ${whole(row.loop)}% | ${whole(row.rssMb)} MB | ${row.heapPerRoomKb.toFixed(1)} kB | ${ms(row.welcome.p99)} |${failures}${inFlight}`
+    `${cpu} | ${whole(row.loop)}% | ${costs} | ${whole(row.rssMb)} MB | ${row.heapPerRoomKb.toFixed(1)} kB | ${ms(row.welcome.p99)} |${failures}${inFlight}`
   );
 }
 
 const HEADER = [
-  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | RSS | heap/room | welcome p99 ms |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | ms a move: main thread | server | PostgreSQL | bots | RSS | heap/room | welcome p99 ms |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
 /** Prints the rows of one N, and each durable store's p99 against the memory store's of the same run. */
@@ -140,19 +177,20 @@ function print(rows: readonly Row[]): void {
 for (const rooms of ROOM_COUNTS) {
   describe(`game server, ${rooms} rooms moving once a second`, () => {
     const rows: Row[] = [];
-    for (const store of STORES) {
+    // Only PostgreSQL is shared by processes: the others run in one.
+    const runs = STORES.flatMap((store) => (store === 'PostgreSQL' && PROCESSES > 1 ? [[store, 1], [store, PROCESSES]] : [[store, 1]]) as [StoreName, number][]);
+    for (const [index, [store, processes]] of runs.entries()) {
       bench(
-        store,
+        processes > 1 ? `${store} ×${processes}` : store,
         async () => {
           // A run that fails is said and the others go on: an error thrown out of a benchmark
           // leaves this Vitest waiting for ever.
           try {
-            const row = await run(store, rooms);
-            rows.push(row);
+            rows.push(await run(store, rooms, processes));
           } catch (error) {
             writeSync(2, `server bench, ${store}, ${rooms} rooms FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
           }
-          if (store === STORES[STORES.length - 1]) print(rows);
+          if (index === runs.length - 1) print(rows);
         },
         { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
       );
