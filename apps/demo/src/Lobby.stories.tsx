@@ -116,11 +116,14 @@ export const ReconnectingAndEmpty: Story = {
   },
 };
 
-/** The lobby refused: slowed after abandoned games, with the wait in seconds. */
+/** The lobby refused: slowed after abandoned games, with the wait in seconds; the player may put it away. */
 export const Slowed: Story = {
-  args: { problem: t.lobby.errors.slowed(90) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You left games early lately: you can play again in 90 s.');
+  args: { problem: t.lobby.errors.slowed(90), onDismissProblem: fn() },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('You left games early lately: you can play again in 90 s.');
+    await userEvent.click(within(alert).getByRole('button', { name: t.dismiss }));
+    await expect(args.onDismissProblem).toHaveBeenCalledOnce();
   },
 };
 

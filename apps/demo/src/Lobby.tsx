@@ -21,6 +21,8 @@ export interface LobbyProps {
   live: readonly LiveGame[];
   /** The lobby's last refusal or trouble, in words, or null. */
   problem: string | null;
+  /** Puts `problem` away, where it is a refusal the player may dismiss (see `LobbyNotes`). */
+  onDismissProblem?: () => void;
   /** The profile's rename and key tools. */
   profile: Omit<ProfilePanelProps, 't' | 'player'>;
   /** The history's games and paging. */
@@ -48,14 +50,14 @@ function Part({ title, className, children }: { title: string; className?: strin
  * to post one, the live games to watch, and this player's profile and history. The connection's
  * state and any refusal are said in words at the top.
  */
-export function Lobby({ t, locale, status, you, seeks, live, problem, profile, history, onPlayNow, onAccept, onCancelSeek, onPost, onWatch }: LobbyProps) {
+export function Lobby({ t, locale, status, you, seeks, live, problem, onDismissProblem, profile, history, onPlayNow, onAccept, onCancelSeek, onPost, onWatch }: LobbyProps) {
   const ready = status === 'open' && you !== null;
   return (
     <div className="lobby-frame">
       <div className="lobby">
         <div className="lobby-head">
           <h1>{t.lobby.title}</h1>
-          <LobbyNotes t={t} status={status} problem={problem} boxed />
+          <LobbyNotes t={t} status={status} problem={problem} boxed {...(onDismissProblem ? { onDismiss: onDismissProblem } : {})} />
           <div className="bar lobby-pools" role="group" aria-label={t.lobby.playNow}>
             {POOL_CHOICES.map((pool) => (
               <button key={pool} type="button" className="button-primary" onClick={() => onPlayNow(pool)}>

@@ -10,10 +10,12 @@ export interface LobbyNotesProps {
   problem: string | null;
   /** The problem in a bordered box (a screen's head) rather than a line of text. */
   boxed?: boolean;
+  /** Puts the problem away (a refusal the player has read); without it, the problem stays while it lasts. */
+  onDismiss?: () => void;
 }
 
 /** The lobby connection's trouble (a status) and a problem (an alert), in words; nothing while all is well. */
-export function LobbyNotes({ t, status, problem, boxed = false }: LobbyNotesProps) {
+export function LobbyNotes({ t, status, problem, boxed = false, onDismiss }: LobbyNotesProps) {
   const connection = status === 'connecting' ? t.lobby.connecting : status === 'reconnecting' ? t.lobby.reconnecting : null;
   return (
     <>
@@ -23,9 +25,16 @@ export function LobbyNotes({ t, status, problem, boxed = false }: LobbyNotesProp
         </p>
       ) : null}
       {!problem ? null : boxed ? (
-        <p className="notice notice-error" role="alert">
+        <div className="notice notice-error" role="alert">
           <span>{problem}</span>
-        </p>
+          {onDismiss ? (
+            <span className="notice-actions">
+              <button type="button" onClick={onDismiss}>
+                {t.dismiss}
+              </button>
+            </span>
+          ) : null}
+        </div>
       ) : (
         <p className="problem" role="alert">
           {problem}

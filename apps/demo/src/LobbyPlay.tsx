@@ -46,9 +46,9 @@ function request(connection: LobbyConnection | null, act: (connection: LobbyConn
 }
 
 /** What the lobby's state says is wrong, in words, or null. */
-function lobbyProblem(state: LobbyState, online: boolean, t: Strings): string | null {
+function lobbyProblem(state: LobbyState, online: boolean, t: Strings, dismissed: LobbyState['error']): string | null {
   if (!online) return t.offline;
-  if (state.error) return lobbyErrorText(state.error, t);
+  if (state.error && state.error !== dismissed) return lobbyErrorText(state.error, t);
   return state.status === 'closed' ? t.serverUnreachable : null;
 }
 
@@ -65,6 +65,8 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
   const [nameRefused, setNameRefused] = useState<string | null>(null);
   const [keyRefused, setKeyRefused] = useState<string | null>(null);
   const [history, setHistory] = useState<History>({ games: [], next: null, loading: true, problem: null });
+  // The refusal the player put away: hidden until the lobby says another.
+  const [dismissed, setDismissed] = useState<LobbyState['error']>(null);
   const { state, connection } = useLobby(server, identity.name === null ? null : identity.key, attempt);
   // A key the server does not know (its data reset, another server): the player names it again.
   const unknown = state.status === 'closed' && state.error?.code === 'unknown-key';
@@ -151,7 +153,7 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
       </div>
     );
   }
-  const problem = lobbyProblem(state, online, t);
+  const problem = lobbyProblem(state, online, t, dismissed);
   if (pool) {
     return (
       <div className="lobby-screen">
@@ -179,6 +181,7 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
       seeks={state.seeks}
       live={state.live}
       problem={problem}
+      {...(online && state.error && state.error !== dismissed ? { onDismissProblem: () => setDismissed(state.error) } : {})}
       profile={{ ...keyTools, renaming: busy, nameRefused, onRename: (name) => void register(name) }}
       history={{
         games: history.games,
