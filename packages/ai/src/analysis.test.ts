@@ -3,38 +3,95 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulateClock } from '../test/simulated-clock.ts';
 import { analyseGame, type MoveReview } from './analysis.ts';
 
-// Black makes an open three on the eighth row; White looks away (a blunder: the three becomes
-// an open four); Black looks away too (a missed win); White then blocks.
-const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
 /**
- * Milliseconds each clock read moves the simulated clock on: a node budget per position among
- * those whose flags are the ones below (steps 0.2 to 4); with twice the budget of the deepest of
- * them (0.1) the search proves Black's win after White's g8 but not before it, and flags g8 too.
+ * Milliseconds each clock read moves the simulated clock on: a node budget per position, the same
+ * on any machine, however busy. The flags below are the same from steps 0.1 to 1, but for the
+ * review of c1: from 0.2 to 0.55 (a confirming search on the edge of finding the loss, as such
+ * searches are).
  */
 const STEP = 0.4;
+const flags = (reviews: readonly MoveReview[]) => reviews.flatMap((r) => [...(r.blunder ? [`${r.index} blunder`] : []), ...(r.missedWin ? [`${r.index} missed`] : [])]);
+
+/**
+ * The modules afresh: the search keeps its transposition table from search to search, so a
+ * review's searches depend on what ran before it in the same module; a fresh one starts empty.
+ */
+async function fresh() {
+  vi.resetModules();
+  const [analysis, review, { search }] = await Promise.all([import('./analysis.ts'), import('./review.ts'), import('./search.ts')]);
+  return { analyseGame: analysis.analyseGame, reviewGame: review.reviewGame, CONFIRM: review.CONFIRM, search };
+}
 
 describe('analyseGame', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reviews every move: the choice, the line, a score from Black’s side, blunders and missed wins', async () => {
-    // On a simulated clock each position gets the same node budget on any machine, however busy.
+    // Black makes an open three; White makes its own instead of blocking (a blunder: the three
+    // becomes an open four); Black blocks White's three rather than win (a missed win).
+    const game = ['h8', 'h7', 'i8', 'i7', 'j8', 'j7', 'k7', 'g8'].map((c) => at(c));
+    const { analyseGame } = await fresh();
     simulateClock(STEP);
     const heard: [number, number][] = [];
     const reviews = await analyseGame(game, { timeMsPerMove: 60, onProgress: (review, done, total) => heard.push([review.index, done === review.index + 1 ? total : -1]) });
     expect(reviews.map((r) => r.played)).toEqual(game);
     expect(heard).toEqual(game.map((_, i) => [i, game.length]));
-    const byIndex = (i: number) => reviews[i] as MoveReview;
     expect(reviews.map((r) => r.color)).toEqual(game.map((_, i) => (i % 2 ? 'white' : 'black')));
-    // White's c1 let the open three through: a blunder, and the score says Black wins.
-    expect(byIndex(5).blunder).toBe(true);
-    expect(byIndex(5).score).toBeGreaterThanOrEqual(5e8);
-    expect([at('g8'), at('k8'), at('f8'), at('l8')]).toContain(byIndex(6).best);
-    // Black's o15 let the win go.
-    expect(byIndex(6).missedWin).toBe(true);
-    expect(byIndex(6).score).toBeLessThan(5e8);
-    expect(reviews.filter((r) => r.blunder).map((r) => r.index)).toEqual([5]);
-    expect(reviews.filter((r) => r.missedWin).map((r) => r.index)).toEqual([6]);
+    expect(flags(reviews)).toEqual(['5 blunder', '6 missed']);
+    // After j7 Black wins; after k7 it no longer does. Black's choice instead: the open four.
+    const [blunder, missed] = [reviews[5], reviews[6]] as [MoveReview, MoveReview];
+    expect(blunder.score).toBeGreaterThanOrEqual(5e8);
+    expect(missed.score).toBeLessThan(5e8);
+    expect([at('g8'), at('k8')]).toContain(missed.best);
     for (const review of reviews) expect(review.pv[0]).toBe(review.best);
+  });
+
+  it('flags a move that lets the opponent win by threats', async () => {
+    // The tactical suite's defence position: White's g7 lets Black win by two threats; Black's a1 lets the win go.
+    const game = ['h8', 'h9', 'h6', 'i5', 'j6', 'g8', 'j5', 'g7', 'a1'].map((c) => at(c));
+    const { analyseGame } = await fresh();
+    simulateClock(STEP);
+    expect(flags(await analyseGame(game, { timeMsPerMove: 60 }))).toEqual(['7 blunder', '8 missed']);
+  });
+
+  it('does not flag a move that a longer search finds lost nothing: the mover was lost already', async () => {
+    // Black's open three on the eighth row against two wasted White stones: White's c1 lets it
+    // become an open four, but White was lost before it; nor did Black's o15 let the win go.
+    const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
+    const { reviewGame, search, CONFIRM } = await fresh();
+    simulateClock(STEP);
+    const scores = new Map<string, number>();
+    const reviews = await reviewGame(game, { timeMsPerMove: 120 }, (moves, options) => {
+      const result = search(moves, options);
+      scores.set(`${moves.length}/${options.timeMs}`, result.score);
+      return result;
+    });
+    // The review's own searches alone would flag c1: White not lost before it, Black winning after it.
+    expect(scores.get('5/120')).toBeGreaterThan(-5e8);
+    expect(scores.get('6/120')).toBeGreaterThanOrEqual(5e8);
+    // The longer one finds White lost before c1.
+    expect(scores.get(`5/${120 * CONFIRM}`)).toBeLessThanOrEqual(-5e8);
+    expect(flags(reviews)).toEqual([]);
+    expect(reviews[5]?.score).toBeGreaterThanOrEqual(5e8);
+  });
+
+  it('flags neither side of a position found not lost between two found won for the other', async () => {
+    // Self-play (medium against hard): Black's e6 lets White win; after White's f8 the search of
+    // Black's f7, a position with one move to consider and a tenth of the time, finds no loss,
+    // and after f7 White wins again.
+    const game = ['h8', 'h9', 'g10', 'g7', 'e11', 'f10', 'e8', 'e10', 'g6', 'f9', 'e6', 'f8', 'f7'].map((c) => at(c));
+    const { reviewGame, search } = await fresh();
+    simulateClock(STEP);
+    const scores: number[] = [];
+    const reviews = await reviewGame(game, { timeMsPerMove: 60 }, (moves, options) => {
+      const result = search(moves, options);
+      scores[moves.length] = result.score;
+      return result;
+    });
+    // By the scores alone, White's f8 missed its win and Black's f7 blundered it back.
+    expect(scores[11]).toBeGreaterThanOrEqual(5e8);
+    expect(scores[12]).toBeGreaterThan(-5e8);
+    expect(scores[13]).toBeGreaterThanOrEqual(5e8);
+    expect(flags(reviews)).toEqual(['10 blunder']);
   });
 
   it('scores a game that ended with a five as won for its winner', async () => {
@@ -45,6 +102,7 @@ describe('analyseGame', () => {
 
   it('stops when its signal is aborted, with SearchError "aborted"', async () => {
     const controller = new AbortController();
+    const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
     const done = analyseGame(game, { timeMsPerMove: 50, signal: controller.signal, onProgress: () => controller.abort() });
     await expect(done).rejects.toThrow(expect.objectContaining({ name: 'SearchError', code: 'aborted' }));
   });

@@ -8,9 +8,13 @@ export type { AnalysisOptions, MoveReview, PositionSearch } from './review.ts';
  * giving the page a turn between positions) and reports for each move the computer's choice and
  * line before it, the score after it from Black's side, and whether it was a blunder (it let
  * the opponent force a win that was not there before) or missed a forced win. Forced wins are
- * the ones the search proves (fives, victories by fours and threats, or a won search). Throws
- * (rejects with) `SearchError` 'bad-options' for bad options and 'bad-moves' for a record that
- * is not a legal game; aborting `signal` rejects with `SearchError` 'aborted'.
+ * the ones the search proves (fives, victories by fours and threats, or a won search). A flag
+ * stands only where a longer search agrees: the positions around the move where no forced win
+ * was found are searched again at `CONFIRM` (4) times the time; and where a side is found not
+ * lost between two positions found won for the other, the win is trusted (neither the missed win
+ * nor the blunder around it is flagged). Throws (rejects with) `SearchError` 'bad-options' for
+ * bad options and 'bad-moves' for a record that is not a legal game; aborting `signal` rejects
+ * with `SearchError` 'aborted'.
  */
 export function analyseGame(moves: readonly number[], options: AnalysisOptions = {}): Promise<MoveReview[]> {
   return reviewGame(moves, options, search);

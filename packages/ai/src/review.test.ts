@@ -1,0 +1,75 @@
+import { fromCoordinate as at } from '@gomoku/engine';
+import { describe, expect, it } from 'vitest';
+import { CONFIRM, reviewGame, type MoveReview } from './review.ts';
+import { WIN } from './scores.ts';
+
+// The review's bookkeeping on scripted searches: which flags stand, and which positions are
+// searched again, whatever the search would make of the stones.
+const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15'].map((c) => at(c));
+const MS = 100;
+/** A win for the side to move (in 3 plies), and a loss. */
+const WINS = WIN - 3;
+const LOST = -(WIN - 4);
+
+/**
+ * Reviews `game` with a search that scores the position after `count` moves `short[count]` at
+ * the review's time and `long[count]` (else the short score) at the confirming time; unscripted
+ * positions score 10 (nothing proven). Returns the reviews and the searches made.
+ */
+async function review(short: Record<number, number>, long: Record<number, number> = {}, ms = MS): Promise<{ reviews: MoveReview[]; searched: [number, number][] }> {
+  const searched: [number, number][] = [];
+  const reviews = await reviewGame(game, { timeMsPerMove: ms }, (moves, { timeMs }) => {
+    searched.push([moves.length, timeMs]);
+    const score = (timeMs > ms ? long[moves.length] : undefined) ?? short[moves.length] ?? 10;
+    // The choice tells the searches apart.
+    const point = timeMs > ms ? at('n14') : at('a15');
+    return { point, score, depth: 1, nodes: 1, timeMs, pv: [point] };
+  });
+  return { reviews, searched };
+}
+
+const flagged = (reviews: readonly MoveReview[]) => reviews.flatMap((r) => [...(r.blunder ? [`${r.index} blunder`] : []), ...(r.missedWin ? [`${r.index} missed`] : [])]);
+const longSearches = (searched: readonly [number, number][]) => searched.filter(([, ms]) => ms === MS * CONFIRM).map(([count]) => count);
+
+describe('reviewGame', () => {
+  it('flags a blunder a longer search agrees with, and reports the longer search', async () => {
+    const { reviews, searched } = await review({ 6: WINS, 7: LOST });
+    expect(flagged(reviews)).toEqual(['5 blunder']);
+    // Only the position that proved nothing, before the move: the win after it is a proof.
+    expect(longSearches(searched)).toEqual([5]);
+    expect(reviews[5]).toMatchObject({ best: at('n14'), pv: [at('n14')], score: WINS });
+    // Each position is searched once at the review's time.
+    expect(searched.filter(([, ms]) => ms === MS).map(([count]) => count)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('drops a blunder where the longer search finds the mover lost before the move', async () => {
+    const { reviews, searched } = await review({ 6: WINS, 7: LOST }, { 5: LOST });
+    expect(flagged(reviews)).toEqual([]);
+    expect(longSearches(searched)).toEqual([5]);
+  });
+
+  it('flags a missed win the longer search agrees with, and drops one it finds still there', async () => {
+    // White's move before let the win in: a blunder, confirmed in both.
+    const missed = await review({ 4: WINS });
+    expect(flagged(missed.reviews)).toEqual(['3 blunder', '4 missed']);
+    // Before White's blunder, and after Black's miss: where no win was found.
+    expect(longSearches(missed.searched)).toEqual([3, 5]);
+    expect(flagged((await review({ 4: WINS }, { 5: LOST })).reviews)).toEqual(['3 blunder']);
+  });
+
+  it('trusts a win seen on both sides of a position judged not lost: neither the missed win before it nor the blunder after it', async () => {
+    const { reviews, searched } = await review({ 2: WINS, 3: -10, 4: WINS, 5: LOST });
+    expect(flagged(reviews)).toEqual(['1 blunder']);
+    expect(longSearches(searched)).toEqual([1]);
+    // With the win on one side only, the position makes its flag.
+    expect(flagged((await review({ 2: WINS, 3: -10 })).reviews)).toEqual(['1 blunder', '2 missed']);
+    expect(flagged((await review({ 3: -10, 4: WINS, 5: LOST })).reviews)).toEqual(['3 blunder']);
+  });
+
+  it('confirms within the longest search there is, a day', async () => {
+    const day = 86_400_000;
+    const { reviews, searched } = await review({ 6: WINS, 7: LOST }, {}, day / 2);
+    expect(flagged(reviews)).toEqual(['5 blunder']);
+    expect(searched.filter(([, ms]) => ms > day / 2)).toEqual([[5, day]]);
+  });
+});

@@ -1,0 +1,77 @@
+// Does a review's flag stand up to a deeper search? `node scripts/run-ts.mjs
+// packages/ai/test/analysis-agreement.ts` reviews the 50 moves of test/fixtures/review-windows.json
+// by the flag rule alone at the default budget (the review before issue 33: a position searched
+// once each), by `analyseGame`'s own review at the default budget (flags confirmed), and, twice, by
+// the flag rule alone at 10× the time (the reference). It prints, for the first two, the flags each
+// reference run also makes over the flags made, and how far the two reference runs agree: a
+// search stopped by the clock is not the same from run to run, and the deeper one neither.
+// AI_AGREEMENT_MS sets the default budget (500, `analyseGame`'s).
+import { decodeMoves, GOMOKU } from '@gomoku/engine';
+import { flagsOf, reviewGame, type PositionSearch } from '../src/review.ts';
+import { WIN } from '../src/scores.ts';
+import { search } from '../src/search.ts';
+import fixture from './fixtures/review-windows.json';
+
+const MS = Number(process.env.AI_AGREEMENT_MS ?? 500);
+const windows = fixture.windows.map(({ record, from, to }) => ({ moves: decodeMoves(record, GOMOKU), from, to }));
+
+/** A flag as `window:move:kind`, e.g. `3:11:blunder`. */
+type Flag = string;
+
+/**
+ * Drops the search's transposition table (kept from search to search of one variant; a search of
+ * another starts a new one), so that each review starts as a fresh one would.
+ */
+function coldTable(): void {
+  search([], { variant: { size: 9, winLength: 5, rule: 'freestyle' }, timeMs: 0 });
+}
+
+/** The flags of `reviews`, a window's moves in order from `from`, named by window and move. */
+function named(w: number, from: number, reviews: readonly { blunder: boolean; missedWin: boolean }[]): Flag[] {
+  return reviews.flatMap((review, i) => (['blunder', 'missedWin'] as const).filter((kind) => review[kind]).map((kind) => `${w}:${from + i}:${kind}`));
+}
+
+/** The flags of the rule alone: each position of the windows searched `timeMs`, in order, as a review does. */
+function ruleFlags(timeMs: number): Flag[] {
+  coldTable();
+  return windows.flatMap(({ moves, from, to }, w) => {
+    const scores: number[] = [];
+    // The fixture's games end with a five: a lost position for the side to move.
+    for (let count = from; count <= to; count++) scores.push(count === moves.length ? -WIN : search(moves.slice(0, count), { variant: GOMOKU, level: 'master', timeMs }).score);
+    return named(w, from, scores.slice(0, -1).map((best, i) => flagsOf(best, -(scores[i + 1] as number))));
+  });
+}
+
+/** The flags of `analyseGame`'s review at `timeMs` a position, over the windows' moves only. */
+async function reviewFlags(timeMs: number): Promise<Flag[]> {
+  coldTable();
+  const flags: Flag[] = [];
+  for (const [w, { moves, from, to }] of windows.entries()) {
+    // Positions before the window are not searched: a lost score there flags nothing.
+    const windowed: PositionSearch = (record, options) => (record.length < from ? { point: -1, score: -WIN, depth: 0, nodes: 0, timeMs: 0, pv: [] } : search(record, options));
+    const reviews = await reviewGame(moves.slice(0, to), { timeMsPerMove: timeMs }, windowed);
+    flags.push(...named(w, from, reviews.slice(from)));
+  }
+  return flags;
+}
+
+/** Runs `body`, printing how long it took. */
+async function timed<T>(name: string, body: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await body();
+  process.stdout.write(`${name}: ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  return result;
+}
+
+const rule = await timed(`the rule alone at ${MS} ms`, () => ruleFlags(MS));
+const reviewed = await timed(`analyseGame at ${MS} ms`, () => reviewFlags(MS));
+const references = [await timed(`the rule alone at ${10 * MS} ms (reference)`, () => ruleFlags(10 * MS)), await timed('the same again', () => ruleFlags(10 * MS))];
+const [first, second] = references as [Flag[], Flag[]];
+const share = (flags: readonly Flag[], reference: readonly Flag[]) => `${flags.filter((flag) => reference.includes(flag)).length}/${flags.length}`;
+const agreed = (flags: readonly Flag[]) => `${share(flags, first)} and ${share(flags, second)} flags confirmed`;
+const list = (flags: readonly Flag[], w: number) => flags.filter((flag) => flag.startsWith(`${w}:`)).map((flag) => flag.slice(flag.indexOf(':') + 1)).join(' ') || '—';
+windows.forEach((_, w) => process.stdout.write(`window ${w}: rule ${list(rule, w)} | analyseGame ${list(reviewed, w)} | reference ${list(first, w)} | again ${list(second, w)}\n`));
+process.stdout.write(
+  `${windows.reduce((n, { from, to }) => n + to - from, 0)} moves, flags the two reference runs also make: the rule alone at ${MS} ms ${agreed(rule)}; ` +
+    `analyseGame ${agreed(reviewed)}; the reference's runs by each other: ${share(first, second)} and ${share(second, first)}\n`,
+);
