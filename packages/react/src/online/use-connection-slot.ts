@@ -1,3 +1,4 @@
+'use client';
 import { useState, useSyncExternalStore } from 'react';
 
 /** Where an effect puts the connection it opens; a store `useSyncExternalStore` reads. */
