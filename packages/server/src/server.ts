@@ -118,7 +118,11 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
     // Another process's connections are trusted as long as this process trusts its own unseen ones.
     presenceTtlMs: options.heartbeatMs ?? 30_000,
     log,
-    onResult: () => ledger.kick(),
+    // A matched game ended: its result is rated, and it leaves the lobby's live games (the lobby is made below).
+    onResult: () => {
+      ledger.kick();
+      lobby.liveChanged();
+    },
   });
   const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
   const trustProxy = options.trustProxy ?? 0;

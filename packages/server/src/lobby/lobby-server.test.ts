@@ -1,6 +1,6 @@
 import { MatchSchema, POOLS, type Terms } from '@gomoku/protocol';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { LobbySocket, registered } from '../../test/lobby-sockets.ts';
 import { startServer } from '../../test/servers.ts';
@@ -149,6 +149,27 @@ describe('seeks', () => {
     await bob.socket.seeks((list) => list.length === 0);
     bob.socket.send({ type: 'seek.accept', id: seek?.id });
     expect(await bob.socket.error()).toMatchObject({ code: 'no-seek' });
+  });
+
+  it('drops a casual game from the live games as soon as it ends', async () => {
+    // Intervals are faked and never run: the lobby's periodic read of the live games cannot be what tells.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    cleanup.push(async () => vi.useRealTimers());
+    const server = await lobbyServer();
+    const ann = await server.enter('Ann');
+    const bob = await server.enter('Bob');
+    const wes = await server.enter('Wes');
+    ann.socket.createSeek(CASUAL);
+    const { seeks } = await bob.socket.seeks((list) => list.length === 1);
+    bob.socket.send({ type: 'seek.accept', id: (seeks as { id: string }[])[0]?.id });
+    const forAnn = await paired(ann.socket);
+    const shows = (message: Received) => (message.games as { room: string }[]).some((game) => game.room === forAnn.room);
+    await wes.socket.take((m) => m.type === 'live' && shows(m));
+    const seat = await TestSocket.open(server.url);
+    cleanup.push(() => seat.close());
+    await seat.hello(forAnn.room as string, forAnn.token as string);
+    expect(await seat.play('resign-1', { type: 'resign' })).toMatchObject({ type: 'ack' });
+    await wes.socket.take((m) => m.type === 'live' && !shows(m));
   });
 
   it('withdraws a seek when asked and when its socket closes; only its player may cancel it', async () => {

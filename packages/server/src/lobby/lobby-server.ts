@@ -32,6 +32,8 @@ export interface LobbyServer {
   readonly upgrade: (request: IncomingMessage, socket: Duplex, head: Buffer, address: string) => void;
   /** These players changed (a new name): their lobby sockets, in every process, are told `you`. */
   playersChanged(players: readonly string[]): void;
+  /** A matched game ended here: every process's lobby reads its live games again. */
+  liveChanged(): void;
   /**
    * Stops pairing and taking players in (answered `busy`), waits up to `ms` for the messages
    * received to be answered and the rooms being made to be told, and tells the other processes
@@ -66,6 +68,7 @@ export function createLobbyServer(options: LobbyServerOptions): LobbyServer {
     },
     upgrade: sockets.take,
     playersChanged: (players) => lobby.playersChanged(players),
+    liveChanged: () => lobby.liveChanged(),
     async drain(ms) {
       lobby.stop();
       const answered = await inFlight.drain(ms);

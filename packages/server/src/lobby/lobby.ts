@@ -61,7 +61,7 @@ export const ROUND_MS = 250;
 const RANGE_TOLD_MS = 1_000;
 /** How long changes to the seeks are gathered into one `seeks` message. */
 const SEEKS_PUSH_MS = 100;
-/** How often the live games are read again while anyone is in the lobby: games end without telling the lobby. */
+/** How often the live games are read again while anyone is in the lobby: a game whose end no one told (a process gone before it could) still leaves the list. */
 const LIVE_REFRESH_MS = 5_000;
 /** The range `pairing` shows for "anyone" (the protocol's ratings stay within 0–5000). */
 const ANYONE = 5_000;
@@ -231,6 +231,11 @@ export class Lobby {
   /** These players changed (their ratings, or a new name): their sockets, in every process, are told `you`. */
   playersChanged(players: readonly string[]): void {
     this.#board.playersChanged(players);
+  }
+
+  /** A matched game ended here: every process reads its live games again. */
+  liveChanged(): void {
+    this.#board.liveChanged();
   }
 
   /** `member`'s socket closed: its pool entry and seeks go. */
