@@ -39,6 +39,7 @@ describe('readConfig', () => {
       TRUST_PROXY: '1',
       ROOMS_PER_MINUTE: '5',
       READS_PER_MINUTE: '50',
+      REGISTRATIONS_PER_MINUTE: '3',
       SOCKETS_PER_ADDRESS: '8',
       HELLO_TIMEOUT_MS: '2000',
       HTTP_HEADERS_TIMEOUT_MS: '3000',
@@ -62,7 +63,7 @@ describe('readConfig', () => {
         storeTimeoutMs: 1_000,
         shutdownMs: 5_000,
         trustProxy: 1,
-        limits: { roomsPerMinute: 5, readsPerMinute: 50, socketsPerAddress: 8, helloTimeoutMs: 2_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000 },
+        limits: { roomsPerMinute: 5, readsPerMinute: 50, registrationsPerMinute: 3, socketsPerAddress: 8, helloTimeoutMs: 2_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000 },
       },
     });
   });

@@ -95,7 +95,7 @@ export interface OpsConfig {
   readonly shutdownMs: number;
   /** `TRUST_PROXY`: how many proxies in front append to X-Forwarded-For (default 0: the socket's peer is the client). */
   readonly trustProxy: number;
-  /** `ROOMS_PER_MINUTE`, `READS_PER_MINUTE`, `SOCKETS_PER_ADDRESS`, `HELLO_TIMEOUT_MS`, `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`. */
+  /** `ROOMS_PER_MINUTE`, `READS_PER_MINUTE`, `REGISTRATIONS_PER_MINUTE`, `SOCKETS_PER_ADDRESS`, `HELLO_TIMEOUT_MS`, `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`. */
   readonly limits: AddressLimits;
 }
 
@@ -119,6 +119,7 @@ export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
     limits: {
       roomsPerMinute: integer(env, 'ROOMS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.roomsPerMinute, 1, 100_000),
       readsPerMinute: integer(env, 'READS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.readsPerMinute, 1, 100_000),
+      registrationsPerMinute: integer(env, 'REGISTRATIONS_PER_MINUTE', DEFAULT_ADDRESS_LIMITS.registrationsPerMinute, 1, 100_000),
       socketsPerAddress: integer(env, 'SOCKETS_PER_ADDRESS', DEFAULT_ADDRESS_LIMITS.socketsPerAddress, 1, 100_000),
       helloTimeoutMs: integer(env, 'HELLO_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.helloTimeoutMs, 100, 600_000),
       headersTimeoutMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', DEFAULT_ADDRESS_LIMITS.headersTimeoutMs, 100, 600_000),

@@ -6,7 +6,7 @@ import { sendJson, setSecurityHeaders } from './http/headers.ts';
 import { createHealth } from './http/health.ts';
 import { createAccessLog, loggedPath } from './ops/access-log.ts';
 import { RatingLedger } from './players/ledger.ts';
-import { createPlayersApi, REGISTRATIONS_PER_MINUTE } from './players/players-api.ts';
+import { createPlayersApi } from './players/players-api.ts';
 import { createLobbyServer, type LobbyServer } from './lobby/lobby-server.ts';
 import { createLog, type ServerLog } from './ops/log.ts';
 import { createMetrics, noMetrics, type ServerMetrics } from './ops/metrics.ts';
@@ -130,7 +130,7 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
   const readRate = perMinute(limits.readsPerMinute);
   const api = createApi({ store, hub, clock, log, roomRate: perMinute(limits.roomsPerMinute), readRate, trustProxy });
   // A rename is told to the lobby (made below: requests come only once the server listens).
-  const players = createPlayersApi({ store, clock, registerRate: perMinute(REGISTRATIONS_PER_MINUTE), readRate, trustProxy, renamed: (id) => lobby.playersChanged([id]) });
+  const players = createPlayersApi({ store, clock, registerRate: perMinute(limits.registrationsPerMinute), readRate, trustProxy, renamed: (id) => lobby.playersChanged([id]) });
   const health = createHealth({ store, metrics });
   const files = staticDir ? createStaticFiles(staticDir) : null;
 

@@ -88,6 +88,14 @@ describe('POST /api/players', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('holds registrations and renames to the limit the operator sets', async () => {
+    const { url } = await server({ limits: { registrationsPerMinute: 2 } });
+    const key = newKey();
+    expect((await register(url, key, { name: 'Ann' })).status).toBe(201);
+    expect((await register(url, key, { name: 'Annie' })).status).toBe(200);
+    expect((await register(url, newKey(), { name: 'Bob' })).status).toBe(429);
+  });
 });
 
 describe('GET /api/players', () => {

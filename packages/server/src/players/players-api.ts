@@ -19,8 +19,6 @@ import type { GameStore } from '../store/types.ts';
 import { HISTORY_PAGE_SIZE, historyPage, opponentsIn } from './history.ts';
 import { playerView } from './views.ts';
 
-/** Registrations and renames one address may make a minute (a burst of that many, refilled over the minute). */
-export const REGISTRATIONS_PER_MINUTE = 10;
 /** The largest `POST /api/players` body: a name is at most 20 characters. */
 const MAX_BODY_BYTES = 1024;
 /** The latest time a `before` cursor may name (what a `Date` can hold). */

@@ -91,6 +91,8 @@ export interface AddressLimits {
   readonly roomsPerMinute: number;
   /** Rooms one address may read a minute by `GET /api/rooms/:id` (a bucket of this size, refilled over the minute). */
   readonly readsPerMinute: number;
+  /** Players one address may register or rename a minute by `POST /api/players` (a bucket of this size, refilled over the minute). */
+  readonly registrationsPerMinute: number;
   /** WebSocket connections one address may hold open. */
   readonly socketsPerAddress: number;
   /** A connection that has not joined a room by `hello` by then is closed with `CLOSE_NO_HELLO`. */
@@ -103,11 +105,12 @@ export interface AddressLimits {
 
 /**
  * The defaults: generous for people (a room every two seconds, a room read every half second,
- * 64 tabs behind one NAT), tight for scripts (which would read the store as fast as they ask).
+ * a name every six seconds, 64 tabs behind one NAT), tight for scripts (which would read the store as fast as they ask).
  */
 export const DEFAULT_ADDRESS_LIMITS: AddressLimits = {
   roomsPerMinute: 30,
   readsPerMinute: 120,
+  registrationsPerMinute: 10,
   socketsPerAddress: 64,
   helloTimeoutMs: 10_000,
   headersTimeoutMs: 10_000,
