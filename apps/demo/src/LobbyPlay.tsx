@@ -46,9 +46,9 @@ function request(connection: LobbyConnection | null, act: (connection: LobbyConn
 }
 
 /** What the lobby's state says is wrong, in words, or null. */
-function lobbyProblem(state: LobbyState, online: boolean, t: Strings, dismissed: LobbyState['error']): string | null {
+function lobbyProblem(state: LobbyState, refusal: LobbyState['error'], online: boolean, t: Strings): string | null {
   if (!online) return t.offline;
-  if (state.error && state.error !== dismissed) return lobbyErrorText(state.error, t);
+  if (refusal) return lobbyErrorText(refusal, t);
   return state.status === 'closed' ? t.serverUnreachable : null;
 }
 
@@ -153,7 +153,9 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
       </div>
     );
   }
-  const problem = lobbyProblem(state, online, t, dismissed);
+  // The lobby's last refusal, unless the player put it away.
+  const refusal = state.error === dismissed ? null : state.error;
+  const problem = lobbyProblem(state, refusal, online, t);
   if (pool) {
     return (
       <div className="lobby-screen">
@@ -181,7 +183,7 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
       seeks={state.seeks}
       live={state.live}
       problem={problem}
-      {...(online && state.error && state.error !== dismissed ? { onDismissProblem: () => setDismissed(state.error) } : {})}
+      {...(online && refusal ? { onDismissProblem: () => setDismissed(refusal) } : {})}
       profile={{ ...keyTools, renaming: busy, nameRefused, onRename: (name) => void register(name) }}
       history={{
         games: history.games,
