@@ -1,3 +1,4 @@
+import { EVALUATION } from './evaluation-weights.ts';
 import { LINE } from './patterns.ts';
 
 /**
@@ -25,11 +26,28 @@ export const POINT = {
 export const MAY_BE_FORBIDDEN = 16;
 
 
-/** Worth of each line pattern to the evaluation, by `LINE` value. */
-const LINE_WORTH = [0, 1, 2, 3, 8, 8, 22, 22, 90, 160, 0];
-/** What a point's class adds to the evaluation beyond its lines: the threats that win. */
-const CLASS_WORTH = [0, 0, 0, 4, 4, 0, 8, 60, 0, 10, 90, 150, 200];
-/** Move ordering: a point's worth to its side for attack, and to the other side for defence. */
+/**
+ * What a side's empty points are worth: the sum, over them, of what a stone of that side there
+ * would make (`line`, by `LINE` pattern, on each of the point's four lines) and of what the
+ * point's class adds beyond that (`point`, by `POINT` class: the threats that win).
+ */
+export interface Worths {
+  readonly line: readonly number[];
+  readonly point: readonly number[];
+}
+
+/**
+ * The evaluation's values: a position's score is the side to move's worth (by `toMove`) less
+ * the other side's (by `waiting`). A threat is worth more to the side that can play it next.
+ */
+export interface Evaluation {
+  readonly toMove: Worths;
+  readonly waiting: Worths;
+}
+
+/** Move ordering: what each line pattern adds to a point's worth (set by hand, apart from the evaluation). */
+const ORDER_LINE = [0, 1, 2, 3, 8, 8, 22, 22, 90, 160, 0];
+/** Move ordering: a point's worth to its side for attack, and to the other side for defence, by class. */
 const ATTACK = [0, 8, 6, 20, 16, 40, 60, 300, 30, 50, 400, 1000, 10000];
 const DEFENCE = [0, 6, 4, 16, 12, 30, 45, 200, 20, 35, 300, 700, 5000];
 
@@ -56,36 +74,42 @@ function forbiddable(count: Int8Array): boolean {
   return at(LINE.F5) === 0 && (at(LINE.OL) > 0 || at(LINE.F4) > 0 || at(LINE.B4) > 1 || at(LINE.F3) > 1);
 }
 
-/** Tables indexed by a combo (65,536 entries), built once. */
-function build() {
+/** Tables indexed by a combo (65,536 entries), built once an evaluation. */
+function build({ toMove, waiting }: Evaluation) {
   const classOf = new Uint8Array(1 << 16);
   const worth = new Int32Array(1 << 16);
+  const waitingWorth = new Int32Array(1 << 16);
   const attack = new Int32Array(1 << 16);
   const defence = new Int32Array(1 << 16);
   const count = new Int8Array(16);
   for (let combo = 0; combo < 1 << 16; combo++) {
     count.fill(0);
-    let lines = 0;
+    let [lines, moverLines, waiterLines] = [0, 0, 0];
     for (let d = 0; d < 4; d++) {
       const pattern = (combo >> (4 * d)) & 15;
       count[pattern] = (count[pattern] as number) + 1;
-      lines += LINE_WORTH[pattern] ?? 0;
+      lines += ORDER_LINE[pattern] as number;
+      moverLines += toMove.line[pattern] ?? 0;
+      waiterLines += waiting.line[pattern] ?? 0;
     }
     const klass = classify(count);
     classOf[combo] = klass | (forbiddable(count) ? MAY_BE_FORBIDDEN : 0);
-    worth[combo] = lines + (CLASS_WORTH[klass] as number);
+    worth[combo] = moverLines + (toMove.point[klass] ?? 0);
+    waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0);
     attack[combo] = (ATTACK[klass] as number) + lines;
     defence[combo] = (DEFENCE[klass] as number) + lines;
   }
-  return { classOf, worth, attack, defence };
+  return { classOf, worth, waitingWorth, attack, defence };
 }
 
-/** Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, and its worths. */
+/** Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, its worths to the side to move and to the side that waits, and its move-ordering worths. */
 export type ComboTables = ReturnType<typeof build>;
 
-let tables: ComboTables | undefined;
+const built = new WeakMap<Evaluation, ComboTables>();
 
-/** The combo tables, built on first use (a few milliseconds) and shared. */
-export function comboTables(): ComboTables {
-  return (tables ??= build());
+/** The combo tables of an evaluation (the tuned one by default), built on first use (a few milliseconds) and shared. */
+export function comboTables(evaluation: Evaluation = EVALUATION): ComboTables {
+  let tables = built.get(evaluation);
+  if (!tables) built.set(evaluation, (tables = build(evaluation)));
+  return tables;
 }

@@ -31,6 +31,8 @@ export class Clock {
 
   /** A clock for a part of the search: its own budget, and stopped with this one's deadline and signal. */
   within(milliseconds: number, nodeLimit = Infinity): Clock {
-    return new Clock(Math.min(this.deadline, performance.now() + milliseconds), this.signal, nodeLimit);
+    // Without a budget of its own the part keeps this deadline: no need to read the time.
+    const deadline = milliseconds === Infinity ? this.deadline : Math.min(this.deadline, performance.now() + milliseconds);
+    return new Clock(deadline, this.signal, nodeLimit);
   }
 }

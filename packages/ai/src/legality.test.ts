@@ -1,19 +1,9 @@
 import { Game, RENJU } from '@gomoku/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seededRandom } from '../test/seeded-random.ts';
 import { simulateClock } from '../test/simulated-clock.ts';
 import { LEVELS, type Level } from './levels.ts';
 import { search } from './search.ts';
-
-/** A seeded generator (mulberry32): the same games on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('renju legality', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -22,8 +12,8 @@ describe('renju legality', () => {
     // On a simulated clock each search is a node budget, so the games are the same on any machine.
     simulateClock(0.05);
     // The weaker levels vary their moves by Math.random: seeded too.
-    vi.spyOn(Math, 'random').mockImplementation(seeded(7));
-    const random = seeded(13);
+    vi.spyOn(Math, 'random').mockImplementation(seededRandom(7));
+    const random = seededRandom(13);
     const levels = Object.keys(LEVELS) as Level[];
     let blackMovesWithForbiddenPoints = 0;
     for (let g = 0; g < 8; g++) {

@@ -13,7 +13,7 @@ function recomputed(position: Position) {
   const combos = new Uint16Array(position.combos.length);
   const classes = new Uint8Array(position.classes.length);
   const counts = new Int32Array(32);
-  const sums = new Int32Array(3);
+  const sums = new Int32Array(5);
   for (const cell of points) {
     for (let d = 0; d < 4; d++) {
       let code = 0;
@@ -35,6 +35,7 @@ function recomputed(position: Position) {
       const combo = combos[(stone - 1) * cells.length + cell] as number;
       classes[(stone - 1) * cells.length + cell] = tables.classOf[combo] as number;
       sums[stone] = (sums[stone] as number) + (tables.worth[combo] as number);
+      sums[2 + stone] = (sums[2 + stone] as number) + (tables.waitingWorth[combo] as number);
       const i = (stone - 1) * 16 + ((tables.classOf[combo] as number) & 15);
       counts[i] = (counts[i] as number) + 1;
     }

@@ -1,5 +1,5 @@
 import { Board, forbiddenAt, hasForbiddenMoves, type Variant } from '@gomoku/engine';
-import { comboTables, MAY_BE_FORBIDDEN, POINT, type ComboTables } from './classes.ts';
+import { comboTables, MAY_BE_FORBIDDEN, POINT, type ComboTables, type Evaluation } from './classes.ts';
 import { lineTable, type LineTable } from './patterns.ts';
 
 // The engine's cell values, repeated: read millions of times, and another module's binding is a
@@ -43,7 +43,7 @@ export class Position {
   readonly classes: Uint8Array;
   /** Empty points of each class: Black's at `class`, White's at `16 + class`. */
   readonly counts: Int32Array;
-  /** Σ of the worth of every empty point, per side (index 1 Black, 2 White). */
+  /** Σ of the worth of every empty point per side, as the side to move (index 1 Black, 2 White) and as the side that waits (3 Black, 4 White). */
   readonly sums: Int32Array;
   /** Stones within two rows and columns of each cell: where play is worth considering. */
   readonly near: Uint8Array;
@@ -66,14 +66,18 @@ export class Position {
   readonly #aroundStart: Int32Array;
   readonly #nearIndex: Int32Array;
 
-  constructor(readonly variant: Variant) {
+  /** A position of `variant` scored by `evaluation` (the tuned one by default). */
+  constructor(
+    readonly variant: Variant,
+    evaluation?: Evaluation,
+  ) {
     const { size } = variant;
     this.board = new Board(size);
     this.cells = this.board.cells;
     this.steps = this.board.steps;
     this.renju = hasForbiddenMoves(variant);
     this.lines = lineTable(variant);
-    this.tables = comboTables();
+    this.tables = comboTables(evaluation);
     const n = this.cells.length;
     this.points = Int32Array.from({ length: size * size }, (_, p) => this.board.index(p));
     this.pointOf = new Int32Array(n).fill(-1);
@@ -100,7 +104,7 @@ export class Position {
     this.combos = new Uint16Array(n * 2);
     this.classes = new Uint8Array(n * 2);
     this.counts = new Int32Array(32);
-    this.sums = new Int32Array(3);
+    this.sums = new Int32Array(5);
     this.near = new Uint8Array(n);
     this.nearList = new Int32Array(size * size);
     this.#nearIndex = new Int32Array(n).fill(-1);
@@ -190,7 +194,7 @@ export class Position {
 
   /** The evaluation for `stone` to move: its points' worth against the other side's. */
   evaluate(stone: number): number {
-    return (this.sums[stone] as number) - (this.sums[3 - stone] as number);
+    return (this.sums[stone] as number) - (this.sums[5 - stone] as number);
   }
 
   /** Toggles a stone in the two 32-bit Zobrist hashes. */
@@ -208,7 +212,7 @@ export class Position {
   #spread(cell: number, stone: number, sign: number): void {
     const { cells, steps, codes, combos, classes, sums, counts } = this;
     const { pairs } = this.lines;
-    const { worth, classOf } = this.tables;
+    const { worth, waitingWorth, classOf } = this.tables;
     const n = cells.length;
     const half = this.lines.half;
     const base = stone * (half + 1);
@@ -232,6 +236,7 @@ export class Position {
           if (black !== oldBlack) {
             combos[x] = black;
             sums[1] = (sums[1] as number) + (worth[black] as number) - (worth[oldBlack] as number);
+            sums[3] = (sums[3] as number) + (waitingWorth[black] as number) - (waitingWorth[oldBlack] as number);
             const was = classes[x] as number;
             const now = classOf[black] as number;
             if (was !== now) {
@@ -243,6 +248,7 @@ export class Position {
           if (white !== oldWhite) {
             combos[n + x] = white;
             sums[2] = (sums[2] as number) + (worth[white] as number) - (worth[oldWhite] as number);
+            sums[4] = (sums[4] as number) + (waitingWorth[white] as number) - (waitingWorth[oldWhite] as number);
             const was = classes[n + x] as number;
             const now = classOf[white] as number;
             if (was !== now) {
@@ -277,10 +283,14 @@ export class Position {
 
   /** Counts an empty cell in (`sign` 1) or out of (-1) the sums and class counts. */
   #account(cell: number, sign: number): void {
-    const { worth } = this.tables;
+    const { worth, waitingWorth } = this.tables;
     const n = this.cells.length;
-    this.sums[1] = (this.sums[1] as number) + sign * (worth[this.combos[cell] as number] as number);
-    this.sums[2] = (this.sums[2] as number) + sign * (worth[this.combos[n + cell] as number] as number);
+    const black = this.combos[cell] as number;
+    const white = this.combos[n + cell] as number;
+    this.sums[1] = (this.sums[1] as number) + sign * (worth[black] as number);
+    this.sums[2] = (this.sums[2] as number) + sign * (worth[white] as number);
+    this.sums[3] = (this.sums[3] as number) + sign * (waitingWorth[black] as number);
+    this.sums[4] = (this.sums[4] as number) + sign * (waitingWorth[white] as number);
     const b = (this.classes[cell] as number) & 15;
     const w = 16 + ((this.classes[n + cell] as number) & 15);
     this.counts[b] = (this.counts[b] as number) + sign;

@@ -1,5 +1,7 @@
 import type { Variant } from '@gomoku/engine';
+import type { Evaluation } from './classes.ts';
 import { Clock } from './clock.ts';
+import { EVALUATION } from './evaluation-weights.ts';
 import { LEVELS, type Level } from './levels.ts';
 import { Position } from './position.ts';
 import { decide } from './root.ts';
@@ -29,21 +31,24 @@ export interface Settings {
   level: Level;
   timeMs: number;
   signal?: AbortSignal | undefined;
+  /** The evaluation's values, if not the tuned ones: a match compares two. */
+  evaluation?: Evaluation | undefined;
 }
 
 /** Of the thinking time, what is left to unwind and answer in time. */
 const MARGIN = 0.9;
 const TABLE_BITS = 19;
 
-/** One transposition table, kept from search to search while the variant stays the same. */
-let shared: { key: string; table: TranspositionTable } | undefined;
+/** A transposition table for each evaluation, kept from search to search while the variant stays the same. */
+const shared = new WeakMap<Evaluation, { key: string; table: TranspositionTable }>();
 
-function tableFor(variant: Variant): TranspositionTable {
+function tableFor(variant: Variant, evaluation: Evaluation): TranspositionTable {
   const key = `${variant.size}/${variant.winLength}/${variant.rule}`;
+  let kept = shared.get(evaluation);
   // Another variant: the same stones may mean something else, so the table starts afresh.
-  if (shared?.key !== key) shared = { key, table: new TranspositionTable(TABLE_BITS) };
-  shared.table.nextGeneration();
-  return shared.table;
+  if (kept?.key !== key) shared.set(evaluation, (kept = { key, table: new TranspositionTable(TABLE_BITS) }));
+  kept.table.nextGeneration();
+  return kept.table;
 }
 
 /**
@@ -52,7 +57,7 @@ function tableFor(variant: Variant): TranspositionTable {
  * patterns read, the window search (perfect play where it reaches the end, as on tic-tac-toe);
  * else the root decision (`decide`).
  */
-export function think(moves: readonly number[], { variant, level, timeMs, signal }: Settings, started = performance.now()): SearchResult {
+export function think(moves: readonly number[], { variant, level, timeMs, signal, evaluation = EVALUATION }: Settings, started = performance.now()): SearchResult {
   const done = (point: number, score: number, depth: number, nodes: number, pv = [point]): SearchResult => ({ point, score, depth, nodes, timeMs: performance.now() - started, pv });
   const clock = new Clock(started + timeMs * MARGIN, signal);
   const small = variant.size * variant.size <= SMALL_BOARD;
@@ -61,10 +66,10 @@ export function think(moves: readonly number[], { variant, level, timeMs, signal
     const found = new WindowSearch(variant, moves).search(clock, small ? Infinity : LEVELS[level].maxDepth);
     return done(found.point, found.score, found.depth, found.nodes, found.pv);
   }
-  const position = new Position(variant);
+  const position = new Position(variant, evaluation);
   moves.forEach((point, i) => position.play(position.board.index(point), (i % 2) + 1));
   const stone = (moves.length % 2) + 1;
-  const decision = decide(position, stone, LEVELS[level], tableFor(variant), clock, timeMs * MARGIN);
+  const decision = decide(position, stone, LEVELS[level], tableFor(variant, evaluation), clock, timeMs * MARGIN);
   const points = decision.line.map((cell) => position.pointOf[cell] as number);
   return done(points[0] as number, decision.score, decision.depth, decision.nodes, points);
 }

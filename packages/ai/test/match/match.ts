@@ -1,7 +1,10 @@
 import { Game, encodeMoves, type Variant } from '@gomoku/engine';
 import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
 import { frozenMaster } from '../frozen-master/index.ts';
+import { prepare } from '../../src/prepare.ts';
 import { search } from '../../src/search.ts';
+import { think } from '../../src/think.ts';
+import { HAND_SET } from '../tune/hand-set.ts';
 import { LEVELS, type Level } from '../../src/levels.ts';
 
 /** A side in a match: its name and how it picks a move. */
@@ -12,7 +15,7 @@ export interface Player {
 
 /**
  * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
- * (`frozen-master`), or the search as it was before issue 13 at one of its levels
+ * (`frozen-master`), `master` with the evaluation set by hand before issue 33 (`master-hand-set`), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  * `NAME#2` is a second copy of `NAME`, for self-play.
  */
@@ -21,6 +24,16 @@ export function player(name: string): Player {
   const copy = /^(.+)#\d+$/.exec(name)?.[1];
   if (copy !== undefined) return { ...player(copy), name };
   if (name === 'frozen-master') return { name, move: frozenMaster };
+  if (name === 'master-hand-set') {
+    return {
+      name,
+      move: (moves, variant, timeMs) => {
+        const started = performance.now();
+        const prepared = prepare(moves, { variant, level: 'master', timeMs }, started);
+        return 'point' in prepared ? prepared.point : think(moves, { ...prepared, evaluation: HAND_SET }, started).point;
+      },
+    };
+  }
   if (Object.hasOwn(LEVELS, name)) {
     const level = name as Level;
     return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
@@ -30,7 +43,7 @@ export function player(name: string): Player {
     const level = baseline as BaselineLevel;
     return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
   }
-  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, master-hand-set, baseline, baseline-easy, baseline-medium or baseline-hard.`);
 }
 
 /** One game of a match. */

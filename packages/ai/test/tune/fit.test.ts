@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random.ts';
+import { fitScale, fitWeights, logLoss, solve, type Sample } from './fit.ts';
+
+/** Samples whose results are drawn from σ(k · truth·x), x small integer counts. */
+function samplesOf(truth: number[], k: number, n: number, seed: number): Sample[] {
+  const rand = seededRandom(seed);
+  return Array.from({ length: n }, () => {
+    const terms = Float64Array.from(truth, () => Math.floor(rand() * 7) - 3);
+    const p = 1 / (1 + Math.exp(-k * truth.reduce((sum, w, i) => sum + w * terms[i]!, 0)));
+    return { terms, result: rand() < p ? 1 : 0 };
+  });
+}
+
+describe('solve', () => {
+  it('solves a linear system that needs a pivot', () => {
+    expect(solve([[0, 2], [3, 1]], [4, 5]).map((x) => Number(x.toFixed(9)))).toEqual([1, 2]);
+  });
+});
+
+describe('the Texel fit', () => {
+  const truth = [10, 40, -20];
+  const k = 0.02;
+  const samples = samplesOf(truth, k, 20000, 7);
+
+  it('finds the scale that the data was made at, given the true values', () => {
+    expect(fitScale(samples, truth)).toBeCloseTo(k, 2);
+  });
+
+  it('recovers the values from the results, at the scale given', () => {
+    const fitted = fitWeights(samples, [1, 1, 1], { k, free: [true, true, true], lambda: 0 });
+    fitted.forEach((w, i) => expect(Math.abs(w - truth[i]!)).toBeLessThan(4));
+    expect(logLoss(samples, fitted, k)).toBeLessThan(logLoss(samples, [1, 1, 1], k));
+  });
+
+  it('keeps a term that is not free, and pulls towards the prior as lambda grows', () => {
+    const fixed = fitWeights(samples, [1, 1, 1], { k, free: [true, false, true], lambda: 0 });
+    expect(fixed[1]).toBe(1);
+    const pulled = fitWeights(samples, [10, 40, 0], { k, free: [true, true, true], lambda: 1 });
+    expect(Math.abs(pulled[2]!)).toBeLessThan(1);
+  });
+
+  it('terms that never occur keep their prior value', () => {
+    const silent = samples.map(({ terms, result }) => ({ terms: Float64Array.of(terms[0]!, terms[1]!, 0), result }));
+    expect(fitWeights(silent, [1, 1, 5], { k, free: [true, true, true], lambda: 1e-6 })[2]).toBeCloseTo(5, 6);
+  });
+});
