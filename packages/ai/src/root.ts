@@ -121,7 +121,13 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
   ranked.unshift(...ranked.splice(ranked.indexOf(move), 1));
 
   if (level.guard !== 'none' && roots.length > 1 && score > -WON && score < WON) {
-    const safe = ranked.find((cell) => !clock.expired() && !losesAfter(cell, timeMs * VCT_SHARE) && !clock.expired());
+    const safe = ranked.find((cell) => {
+      if (clock.expired()) return false;
+      const from = clocks.length;
+      // A check the deadline or the signal cut short proves nothing; one that finished needs no second look at the time.
+      const cutShort = (part: Clock) => part.stopped && (part.deadline >= clock.deadline || part.signal?.aborted === true);
+      return !losesAfter(cell, timeMs * VCT_SHARE) && !clocks.slice(from).some(cutShort);
+    });
     if (safe !== undefined && safe !== move) {
       move = safe;
       score = result.scores.get(safe) ?? score;

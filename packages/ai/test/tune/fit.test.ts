@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { fitScale, fitWeights, logLoss, solve, type Sample } from './fit.ts';
+import { fitScale, fitWeights, groupedLoss, logLoss, solve, type Sample } from './fit.ts';
 
 /** Samples whose results are drawn from σ(k · truth·x), x small integer counts. */
 function samplesOf(truth: number[], k: number, n: number, seed: number): Sample[] {
@@ -43,5 +43,26 @@ describe('the Texel fit', () => {
   it('terms that never occur keep their prior value', () => {
     const silent = samples.map(({ terms, result }) => ({ terms: Float64Array.of(terms[0]!, terms[1]!, 0), result }));
     expect(fitWeights(silent, [1, 1, 5], { k, free: [true, true, true], lambda: 1e-6 })[2]).toBeCloseTo(5, 6);
+  });
+});
+
+describe('groupedLoss', () => {
+  const k = 0.02;
+  const samples = samplesOf([10, 40, -20], k, 400, 3);
+
+  it('is the mean log loss of all the samples, with no spread between equal groups', () => {
+    const group = samples.slice(0, 50);
+    const equal = groupedLoss([group, group, group], [10, 40, -20], k);
+    expect(equal.mean).toBeCloseTo(logLoss(group, [10, 40, -20], k), 12);
+    expect(equal.standardError).toBeCloseTo(0, 12);
+  });
+
+  it('has a standard error that shrinks as groups are added', () => {
+    const groups = (n: number) => Array.from({ length: n }, (_, g) => samples.slice(g * 10, g * 10 + 10));
+    const few = groupedLoss(groups(4), [10, 40, -20], k);
+    const many = groupedLoss(groups(40), [10, 40, -20], k);
+    expect(few.standardError).toBeGreaterThan(0);
+    expect(many.standardError).toBeLessThan(few.standardError);
+    expect(many.mean).toBeCloseTo(logLoss(samples, [10, 40, -20], k), 12);
   });
 });

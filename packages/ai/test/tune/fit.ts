@@ -34,6 +34,19 @@ export function logLoss(samples: readonly Sample[], weights: ArrayLike<number>, 
   return total / Math.max(1, samples.length);
 }
 
+/**
+ * The mean log loss over samples that come in groups (a game's positions, which are not
+ * independent), with its standard error taken over the groups: the ratio estimator's
+ * √(Σ (loss of a group − mean · its size)²) / samples.
+ */
+export function groupedLoss(groups: readonly (readonly Sample[])[], weights: ArrayLike<number>, k: number): { mean: number; standardError: number } {
+  const sums = groups.map((group) => logLoss(group, weights, k) * group.length);
+  const count = groups.reduce((n, group) => n + group.length, 0);
+  const mean = sums.reduce((a, b) => a + b, 0) / Math.max(1, count);
+  const spread = sums.reduce((total, sum, g) => total + (sum - mean * (groups[g] as readonly Sample[]).length) ** 2, 0);
+  return { mean, standardError: Math.sqrt(spread) / Math.max(1, count) };
+}
+
 /** The scale K that best predicts `samples` with `weights` as they are (golden-section search on log K). */
 export function fitScale(samples: readonly Sample[], weights: ArrayLike<number>): number {
   let [low, high] = [Math.log(1e-6), Math.log(1)];

@@ -13,7 +13,7 @@ import { benchOnce } from '../bench-once.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { simulateClock } from '../simulated-clock.ts';
 import { LINE_TERMS, TERMS } from './features.ts';
-import { fitScale, fitWeights, logLoss } from './fit.ts';
+import { fitScale, fitWeights, groupedLoss, logLoss } from './fit.ts';
 import type { Worths } from '../../src/classes.ts';
 import { HAND_SET } from './hand-set.ts';
 import { positionsOf, type GamePosition } from './samples.ts';
@@ -26,7 +26,11 @@ const SEED = Number(env.AI_TUNE_SEED ?? 1);
 const MS = Number(env.AI_TUNE_MS ?? 20);
 const STEP = Number(env.AI_TUNE_STEP ?? 0.17);
 const FIT = env.AI_TUNE_FIT !== '0';
-/** The pull towards the hand-set values tried; the one that best predicts the held-out games is kept. */
+/**
+ * The pulls towards the hand-set values tried, weakest first. The strongest whose held-out loss
+ * is within one standard error of the best is kept: a weak pull splits a value freely between
+ * terms that go together (an open three's line and its point's class) and predicts no better.
+ */
 const LAMBDAS = [1e-10, 1e-9, 1e-8, 1e-7, 1e-6];
 /** Every tenth game is held out, to choose the pull and report how well the fit predicts. */
 const HELD_OUT = 10;
@@ -80,30 +84,37 @@ const MODELS = {
   },
 };
 
-function fitModel(name: keyof typeof MODELS, train: readonly GamePosition[], held: readonly GamePosition[]) {
+function fitModel(name: keyof typeof MODELS, train: readonly GamePosition[], held: readonly (readonly GamePosition[])[]) {
   const model = MODELS[name];
-  const [fit, test] = [train.map((p) => ({ terms: model.terms(p), result: p.result })), held.map((p) => ({ terms: model.terms(p), result: p.result }))];
+  const samples = (positions: readonly GamePosition[]) => positions.map((p) => ({ terms: model.terms(p), result: p.result }));
+  const [fitted, test] = [samples(train), held.map(samples)];
   const { prior, free } = model;
-  const k = fitScale(fit, prior);
+  const k = fitScale(fitted, prior);
   const rows = LAMBDAS.map((lambda) => {
-    const weights = fitWeights(fit, prior, { k, free, lambda });
-    return { lambda, weights, held: logLoss(test, weights, k), train: logLoss(fit, weights, k) };
+    const weights = fitWeights(fitted, prior, { k, free, lambda });
+    return { lambda, weights, held: groupedLoss(test, weights, k), train: logLoss(fitted, weights, k) };
   });
-  const best = rows.reduce((a, b) => (b.held < a.held ? b : a));
+  const best = rows.reduce((a, b) => (b.held.mean < a.held.mean ? b : a));
+  const kept = rows.findLast((row) => row.held.mean <= best.held.mean + best.held.standardError) ?? best;
+  const loss = ({ mean, standardError }: { mean: number; standardError: number }) => `${mean.toFixed(4)} ± ${standardError.toFixed(4)}`;
   process.stdout.write(
-    `${name}: K ${k.toExponential(3)}; hand-set: log loss ${logLoss(fit, prior, k).toFixed(4)} fitted, ${logLoss(test, prior, k).toFixed(4)} held out\n` +
-      rows.map((row) => `  lambda ${row.lambda.toExponential(0)}: ${row.train.toFixed(4)} fitted, ${row.held.toFixed(4)} held out${row === best ? ' (kept)' : ''}\n`).join('') +
-      `  values ${Array.from(best.weights, (w) => Math.round(w)).join(' ')}\n`,
+    `${name}: K ${k.toExponential(3)}; hand-set: log loss ${logLoss(fitted, prior, k).toFixed(4)} fitted, ${loss(groupedLoss(test, prior, k))} held out\n` +
+      rows.map((row) => `  lambda ${row.lambda.toExponential(0)}: ${row.train.toFixed(4)} fitted, ${loss(row.held)} held out${row === kept ? ' (kept)' : ''}\n`).join('') +
+      `  values ${Array.from(kept.weights, (w) => Math.round(w)).join(' ')}\n`,
   );
-  return best.weights;
+  return kept.weights;
 }
 
 function fit(): void {
   const records = games();
   const train: GamePosition[] = [];
-  const held: GamePosition[] = [];
-  records.forEach((record, g) => (g % HELD_OUT === HELD_OUT - 1 ? held : train).push(...positionsOf(record, GOMOKU)));
-  process.stdout.write(`${records.length} games, ${train.length} positions to fit and ${held.length} held out\n`);
+  const held: GamePosition[][] = [];
+  records.forEach((record, g) => {
+    const positions = positionsOf(record, GOMOKU);
+    if (g % HELD_OUT === HELD_OUT - 1) held.push(positions);
+    else train.push(...positions);
+  });
+  process.stdout.write(`${records.length} games, ${train.length} positions to fit and ${held.flat().length} held out\n`);
   fitModel('shared', train, held);
   const rounded = Array.from(fitModel('bySide', train, held), (w) => Math.round(w));
   const list = (values: number[]) => `[${values.join(', ')}]`;
