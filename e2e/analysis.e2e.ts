@@ -21,7 +21,7 @@ test('review analyses the game in the worker while the page stays live: progress
   // The page answers while the worker thinks: stepping through the moves shows them at once.
   await page.getByRole('list', { name: 'Moves' }).getByRole('button', { name: 'Move 2, White h7' }).click();
   expect(await stoneCount(page)).toBe(2);
-  await panel.getByText('Analysis complete').waitFor({ timeout: 20_000 });
+  await panel.getByText('Analysis complete').waitFor({ timeout: 60_000 });
   const marks = panel.getByRole('list', { name: 'Blunders and missed wins' }).getByRole('button');
   expect(await marks.allTextContents()).toEqual(['Move 6, White j7 — blunder: it allowed a forced win', 'Move 7, Black k7 — missed a forced win']);
   await marks.first().click();

@@ -53,9 +53,9 @@ describe('analyseGame', () => {
     expect(flags(await analyseGame(game, { timeMsPerMove: 60 }))).toEqual(['7 blunder', '8 missed']);
   });
 
-  it('does not flag a move that a longer search finds lost nothing: the mover was lost already', async () => {
+  it('moves a blunder back to the mover\'s move before when a longer search finds the mover lost already', async () => {
     // Black's open three on the eighth row against two wasted White stones: White's c1 lets it
-    // become an open four, but White was lost before it; nor did Black's o15 let the win go.
+    // become an open four, but White was lost before it, to its a3; nor did Black's o15 let the win go.
     const game = ['h8', 'a1', 'i8', 'a3', 'j8', 'c1', 'o15', 'g8'].map((c) => at(c));
     const { reviewGame, search, CONFIRM } = await fresh();
     simulateClock(STEP);
@@ -68,9 +68,13 @@ describe('analyseGame', () => {
     // The review's own searches alone would flag c1: White not lost before it, Black winning after it.
     expect(scores.get('5/120')).toBeGreaterThan(-5e8);
     expect(scores.get('6/120')).toBeGreaterThanOrEqual(5e8);
-    // The longer one finds White lost before c1.
+    // The longer one finds White lost before c1, and not lost before a3.
     expect(scores.get(`5/${120 * CONFIRM}`)).toBeLessThanOrEqual(-5e8);
-    expect(flags(reviews)).toEqual([]);
+    expect(scores.get(`3/${120 * CONFIRM}`)).toBeGreaterThan(-5e8);
+    expect(flags(reviews)).toEqual(['3 blunder']);
+    // After a3, Black wins, and j8 kept the win.
+    expect(reviews[3]?.score).toBeGreaterThanOrEqual(5e8);
+    expect(reviews[4]).toMatchObject({ blunder: false, missedWin: false });
     expect(reviews[5]?.score).toBeGreaterThanOrEqual(5e8);
   });
 

@@ -17,9 +17,15 @@ export interface Player {
  * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
  * (`frozen-master`), `master` with the evaluation set by hand before issue 33 (`master-hand-set`), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
- * `NAME#2` is a second copy of `NAME`, for self-play.
+ * `NAME#2` is a second copy of `NAME`, for self-play; `NAME@MS` thinks `MS` milliseconds a move
+ * whatever the match gives (the demo's levels think for different times).
  */
 export function player(name: string): Player {
+  const timed = /^(.+)@(\d+)$/.exec(name);
+  if (timed) {
+    const inner = player(timed[1] as string);
+    return { name, move: (moves, variant) => inner.move(moves, variant, Number(timed[2])) };
+  }
   // A second copy of a player, for a self-play match that measures the first move's advantage.
   const copy = /^(.+)#\d+$/.exec(name)?.[1];
   if (copy !== undefined) return { ...player(copy), name };
