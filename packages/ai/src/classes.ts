@@ -28,12 +28,24 @@ export const MAY_BE_FORBIDDEN = 16;
 
 /**
  * What a side's empty points are worth: the sum, over them, of what a stone of that side there
- * would make (`line`, by `LINE` pattern, on each of the point's four lines) and of what the
- * point's class adds beyond that (`point`, by `POINT` class: the threats that win).
+ * would make (`line`, by `LINE` pattern, on each of the point's four lines), of what the point's
+ * class adds beyond that (`point`, by `POINT` class: the threats that win), and of what its four
+ * lines' patterns together add beyond both (`crossing`: [crossing key, value] pairs, see
+ * `crossingOf`; a crossing not listed adds nothing).
  */
 export interface Worths {
   readonly line: readonly number[];
   readonly point: readonly number[];
+  readonly crossing?: readonly (readonly [number, number])[];
+}
+
+/**
+ * A point's four line patterns whichever line holds which: its combo's four patterns sorted,
+ * strongest first, packed as a combo is (the crossing's key).
+ */
+export function crossingOf(combo: number): number {
+  const patterns = [combo & 15, (combo >> 4) & 15, (combo >> 8) & 15, (combo >> 12) & 15].sort((a, b) => b - a);
+  return patterns.reduce((key, pattern) => (key << 4) | pattern, 0);
 }
 
 /**
@@ -82,6 +94,7 @@ function build({ toMove, waiting }: Evaluation) {
   const attack = new Int32Array(1 << 16);
   const defence = new Int32Array(1 << 16);
   const count = new Int8Array(16);
+  const [moverCrossings, waiterCrossings] = [new Map(toMove.crossing), new Map(waiting.crossing)];
   for (let combo = 0; combo < 1 << 16; combo++) {
     count.fill(0);
     let [lines, moverLines, waiterLines] = [0, 0, 0];
@@ -94,8 +107,9 @@ function build({ toMove, waiting }: Evaluation) {
     }
     const klass = classify(count);
     classOf[combo] = klass | (forbiddable(count) ? MAY_BE_FORBIDDEN : 0);
-    worth[combo] = moverLines + (toMove.point[klass] ?? 0);
-    waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0);
+    const crossing = moverCrossings.size + waiterCrossings.size > 0 ? crossingOf(combo) : 0;
+    worth[combo] = moverLines + (toMove.point[klass] ?? 0) + (moverCrossings.get(crossing) ?? 0);
+    waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0) + (waiterCrossings.get(crossing) ?? 0);
     attack[combo] = (ATTACK[klass] as number) + lines;
     defence[combo] = (DEFENCE[klass] as number) + lines;
   }

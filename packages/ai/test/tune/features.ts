@@ -1,4 +1,4 @@
-import { POINT } from '../../src/classes.ts';
+import { crossingOf, POINT } from '../../src/classes.ts';
 import type { Position } from '../../src/position.ts';
 
 const EMPTY = 0;
@@ -24,6 +24,25 @@ export function termCounts(position: Position, stone: number): Float64Array {
     const combo = combos[base + cell] as number;
     for (let d = 0; d < 4; d++) add(counts, (combo >> (4 * d)) & 15);
     add(counts, LINE_TERMS + ((classOf[combo] as number) & 15));
+  }
+  return counts;
+}
+
+/** The crossing key of every combo (see `crossingOf`). */
+const CROSSING = Uint16Array.from({ length: 1 << 16 }, (_, combo) => crossingOf(combo));
+
+/**
+ * How many of `stone`'s empty points hold each crossing of line patterns (by crossing key, see
+ * `crossingOf`; the crossing of no patterns left out): the terms of the evaluation's `crossing`.
+ */
+export function crossingCounts(position: Position, stone: number): Map<number, number> {
+  const counts = new Map<number, number>();
+  const { cells, combos, points } = position;
+  const base = stone === 1 ? 0 : cells.length;
+  for (const cell of points) {
+    if (cells[cell] !== EMPTY) continue;
+    const key = CROSSING[combos[base + cell] as number] as number;
+    if (key !== 0) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { fitScale, fitWeights, groupedLoss, logLoss, solve, type Sample } from './fit.ts';
+import { fitScale, fitWeights, groupedLoss, logLoss, lossDifference, solve, type Sample } from './fit.ts';
 
 /** Samples whose results are drawn from σ(k · truth·x), x small integer counts. */
 function samplesOf(truth: number[], k: number, n: number, seed: number): Sample[] {
@@ -64,5 +64,28 @@ describe('groupedLoss', () => {
     expect(few.standardError).toBeGreaterThan(0);
     expect(many.standardError).toBeLessThan(few.standardError);
     expect(many.mean).toBeCloseTo(logLoss(samples, [10, 40, -20], k), 12);
+  });
+});
+
+describe('lossDifference', () => {
+  const k = 0.02;
+  const truth = [10, 40, -20];
+  const groups = Array.from({ length: 40 }, (_, g) => samplesOf(truth, k, 10, 100 + g));
+
+  it('is zero for a model against itself, and the difference of the two losses otherwise', () => {
+    expect(lossDifference({ groups, weights: truth }, { groups, weights: truth }, k)).toEqual({ mean: 0, standardError: 0 });
+    const worse = [10, 0, 0];
+    const gain = lossDifference({ groups, weights: truth }, { groups, weights: worse }, k);
+    expect(gain.mean).toBeCloseTo(groupedLoss(groups, truth, k).mean - groupedLoss(groups, worse, k).mean, 12);
+    // The true values predict better, by more than the difference's standard error.
+    expect(gain.mean + gain.standardError).toBeLessThan(0);
+  });
+
+  it('pairs the games: each model reads them through its own terms', () => {
+    // The second model sees every term doubled and has half the values: the same predictions.
+    const doubled = groups.map((group) => group.map(({ terms, result }) => ({ terms: terms.map((x) => 2 * x), result })));
+    const same = lossDifference({ groups, weights: truth }, { groups: doubled, weights: truth.map((w) => w / 2) }, k);
+    expect(same.mean).toBeCloseTo(0, 12);
+    expect(same.standardError).toBeCloseTo(0, 12);
   });
 });

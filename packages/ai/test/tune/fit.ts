@@ -40,9 +40,30 @@ export function logLoss(samples: readonly Sample[], weights: ArrayLike<number>, 
  * √(Σ (loss of a group − mean · its size)²) / samples.
  */
 export function groupedLoss(groups: readonly (readonly Sample[])[], weights: ArrayLike<number>, k: number): { mean: number; standardError: number } {
-  const sums = groups.map((group) => logLoss(group, weights, k) * group.length);
+  return groupedMean(
+    groups.map((group) => logLoss(group, weights, k) * group.length),
+    groups,
+  );
+}
+
+/**
+ * How much lower one model's log loss is than another's on the same positions (`a` and `b`: the
+ * same games, each model's terms), with the standard error of the difference over games: a model
+ * predicts better where the difference is below zero by more than its standard error.
+ */
+export function lossDifference(
+  a: { groups: readonly (readonly Sample[])[]; weights: ArrayLike<number> },
+  b: { groups: readonly (readonly Sample[])[]; weights: ArrayLike<number> },
+  k: number,
+): { mean: number; standardError: number } {
+  const sums = a.groups.map((group, g) => (logLoss(group, a.weights, k) - logLoss(b.groups[g] as readonly Sample[], b.weights, k)) * group.length);
+  return groupedMean(sums, a.groups);
+}
+
+/** The ratio estimator of a mean over samples that come in groups, from each group's sum: the mean and its standard error. */
+function groupedMean(sums: readonly number[], groups: readonly (readonly Sample[])[]): { mean: number; standardError: number } {
   const count = groups.reduce((n, group) => n + group.length, 0);
-  const mean = sums.reduce((a, b) => a + b, 0) / Math.max(1, count);
+  const mean = sums.reduce((x, y) => x + y, 0) / Math.max(1, count);
   const spread = sums.reduce((total, sum, g) => total + (sum - mean * (groups[g] as readonly Sample[]).length) ** 2, 0);
   return { mean, standardError: Math.sqrt(spread) / Math.max(1, count) };
 }
@@ -114,16 +135,19 @@ export function fitWeights(samples: readonly Sample[], prior: ArrayLike<number>,
   for (let step = 0; step < (options.steps ?? 50); step++) {
     const gradient = new Array<number>(n).fill(0);
     const hessian = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    const present: number[] = [];
     for (const { terms, result } of samples) {
       const p = sigmoid(k * dot(terms, weights));
       const g = (p - result) * k;
       const h = p * (1 - p) * k * k;
-      for (let a = 0; a < n; a++) {
+      // Most terms are absent from a position (most crossings): only the present ones add.
+      present.length = 0;
+      for (let a = 0; a < n; a++) if (terms[index[a]!] !== 0) present.push(a);
+      for (const a of present) {
         const xa = terms[index[a]!]!;
-        if (xa === 0) continue;
         gradient[a]! += g * xa;
         const row = hessian[a]!;
-        for (let b = 0; b < n; b++) row[b]! += h * xa * terms[index[b]!]!;
+        for (const b of present) row[b]! += h * xa * terms[index[b]!]!;
       }
     }
     const scale = 1 / Math.max(1, samples.length);

@@ -1,11 +1,13 @@
 import { decodeMoves, Game, type Variant } from '@gomoku/engine';
 import { Position } from '../../src/position.ts';
-import { isQuiet, termCounts } from './features.ts';
+import { crossingCounts, isQuiet, termCounts } from './features.ts';
 
-/** A position from a game: the side to move's term counts and the other's, who was to move, and the result for them. */
+/** A position from a game: the side to move's term counts and the other's (line patterns and classes, and crossings), who was to move, and the result for them. */
 export interface GamePosition {
   readonly own: Float64Array;
   readonly other: Float64Array;
+  readonly ownCrossings: Map<number, number>;
+  readonly otherCrossings: Map<number, number>;
   readonly blackToMove: boolean;
   /** 1 the side to move won, ½ drawn, 0 lost. */
   readonly result: number;
@@ -24,7 +26,8 @@ export function positionsOf(record: string, variant: Variant): GamePosition[] {
     const stone = (ply % 2) + 1;
     if (ply >= OPENING_PLIES && isQuiet(position, stone)) {
       const result = winner === null ? 0.5 : (winner === 'black') === (stone === 1) ? 1 : 0;
-      samples.push({ own: termCounts(position, stone), other: termCounts(position, 3 - stone), blackToMove: stone === 1, result });
+      const [own, other] = [termCounts(position, stone), termCounts(position, 3 - stone)];
+      samples.push({ own, other, ownCrossings: crossingCounts(position, stone), otherCrossings: crossingCounts(position, 3 - stone), blackToMove: stone === 1, result });
     }
     position.play(position.board.index(point), stone);
   });
