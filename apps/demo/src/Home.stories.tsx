@@ -65,7 +65,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Continue a game' })).toBeNull();
-    await expect(canvas.getByText('Looks three moves ahead; a double threat beats it.')).toBeInTheDocument();
+    await expect(canvas.getByText('Looks three moves ahead: beats easy 6 games in 10; a double threat beats it.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Master' }));
     await expect(args.onLevel).toHaveBeenCalledWith('master');
     await userEvent.click(canvas.getByRole('radio', { name: 'Renju' }));
