@@ -54,6 +54,17 @@ describe('reviewGame', () => {
     expect(flagged((await review({ 6: WINS, 7: LOST }, { 5: LOST, 3: LOST })).reviews)).toEqual([]);
   });
 
+  it('flags no move the computer would have played itself: its searches disagree, not the player', async () => {
+    const reviews = await reviewGame(game, { timeMsPerMove: MS }, (moves, { timeMs }) => {
+      // Before White's c1 the search chooses c1 too, yet Black wins after it.
+      const point = moves.length === 5 ? (game[5] as number) : at('a15');
+      const score = moves.length === 6 ? WINS : moves.length === 7 ? LOST : 10;
+      return { point, score, depth: 1, nodes: 1, timeMs, pv: [point] };
+    });
+    expect(flagged(reviews)).toEqual([]);
+    expect(reviews[5]).toMatchObject({ best: game[5], blunder: false });
+  });
+
   it('hears of a review once the two moves after it are judged, in order', async () => {
     const heard: [number, number][] = [];
     const searched: number[] = [];

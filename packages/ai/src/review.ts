@@ -113,8 +113,13 @@ export async function reviewGame(moves: readonly number[], options: AnalysisOpti
    * hole nor the blunder after it is flagged.
    */
   const hole = (count: number) => count > 0 && count < last && scoreAt(count - 1) >= WON && scoreAt(count + 1) >= WON && scoreAt(count) > -WON;
-  /** The flags of the move after `index` moves as the judgements stand, but for holes. */
+  /**
+   * The flags of the move after `index` moves as the judgements stand, but for holes and for the
+   * computer's own choice: where it would have played the move too, the searches disagree with
+   * each other, not with the player.
+   */
   const flagsAt = (index: number) => {
+    if ((judged[index] as Judgement).best === game.moves[index]) return { blunder: false, missedWin: false };
     const flags = flagsOf(scoreAt(index), -scoreAt(index + 1));
     return { blunder: flags.blunder && !hole(index), missedWin: flags.missedWin && !hole(index + 1) };
   };
