@@ -39,8 +39,8 @@ describe(`ai search in a Chromium worker: middle-game positions, ${MS} ms each`,
           }),
         { code: script, timeMs: MS },
       );
-      const master = summarise(results.master);
-      const baseline = summarise(results.baseline);
+      const master = summarise(results.master, MS);
+      const baseline = summarise(results.baseline, MS);
       process.stdout.write(`ai search (Chromium worker): master ${master.text}; baseline ${baseline.text}; node rate ${(master.rate / baseline.rate).toFixed(1)}x the baseline's\n`);
     },
     { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
