@@ -25,9 +25,9 @@ async function open() {
   return page;
 }
 
-// h8 h7 i8 i7 j8 j7 k7 g8: White's j7 makes its own three instead of blocking Black's (a blunder);
+// h8 h7 i8 i7 j8 j7 k7: White's j7 makes its own three instead of blocking Black's (a blunder);
 // Black's k7 blocks rather than win (a missed win). Found so at 40 ms to 1 s a move.
-const game = [112, 127, 113, 128, 114, 129, 130, 111];
+const game = [112, 127, 113, 128, 114, 129, 130];
 // A quiet middle game (src/fixtures/middle-games.json): the worker has to search.
 const middleGame = [112, 97, 111, 110, 66, 96, 98, 82, 68, 140, 67, 69, 53, 83, 81, 95, 125, 65, 54, 94, 93, 124, 138];
 

@@ -6,7 +6,7 @@ const browser = sessionPerTest();
 
 // Black makes an open three; White makes its own instead of blocking (a blunder: Black's three becomes an
 // open four); Black blocks White's three rather than win (a missed win). Found so at 40 ms to 1 s a move.
-const GAME = ['h8', 'h7', 'i8', 'i7', 'j8', 'j7', 'k7', 'g8'];
+const GAME = ['h8', 'h7', 'i8', 'i7', 'j8', 'j7', 'k7'];
 
 test('review analyses the game in the worker while the page stays live: progress, marks, the graph steers the board', async () => {
   const session = browser.current;
@@ -26,14 +26,14 @@ test('review analyses the game in the worker while the page stays live: progress
   expect(await marks.allTextContents()).toEqual(['Move 6, White j7 — blunder: it allowed a forced win', 'Move 7, Black k7 — missed a forced win']);
   await marks.first().click();
   expect(await stoneCount(page)).toBe(6);
-  expect(await status(page).textContent()).toBe('Review: move 6 of 8 — White played j7; Black to move');
+  expect(await status(page).textContent()).toBe('Review: move 6 of 7 — White played j7; Black to move');
   // A click near the graph's right edge shows the last position, which leaves review.
   const graph = panel.getByRole('slider', { name: 'Evaluation across the game' });
   const box = await graph.boundingBox();
   if (!box) throw new Error('the graph has no box');
   await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
-  await expect.poll(() => stoneCount(page)).toBe(8);
-  expect(await graph.getAttribute('aria-valuenow')).toBe('8');
+  await expect.poll(() => stoneCount(page)).toBe(7);
+  expect(await graph.getAttribute('aria-valuenow')).toBe('7');
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -47,6 +47,6 @@ test('an analysis can be cancelled, and keeps what it found', async () => {
   await panel.getByRole('button', { name: 'Analyse' }).click();
   await panel.getByRole('slider').waitFor();
   await panel.getByRole('button', { name: 'Cancel' }).click();
-  expect(await panel.getByRole('status').textContent()).toMatch(/^Cancelled after [1-8] of 8 moves$/);
+  expect(await panel.getByRole('status').textContent()).toMatch(/^Cancelled after [1-7] of 7 moves$/);
   expect(await panel.getByRole('button', { name: 'Analyse again' }).count()).toBe(1);
 });

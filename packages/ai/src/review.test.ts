@@ -96,6 +96,14 @@ describe('reviewGame', () => {
     expect(flagged((await review({ 3: -10, 4: WINS, 5: LOST })).reviews)).toEqual(['3 blunder']);
   });
 
+  it('trusts no hole the longer search judged: a win found only by the confirming search leaves the flags around it', async () => {
+    const { reviews, searched } = await review({ 2: WINS, 3: -10 }, { 4: WINS });
+    // Black's miss is confirmed at 3 and 4; the longer search finds Black winning again at 4,
+    // but it judged 3 not lost, so White's move there let the win back in (and Black missed it again).
+    expect(flagged(reviews)).toEqual(['1 blunder', '2 missed', '3 blunder', '4 missed']);
+    expect(longSearches(searched)).toEqual([0, 1, 3, 4, 5, 6]);
+  });
+
   it('confirms within the longest search there is, a day', async () => {
     const day = 86_400_000;
     const { reviews, searched } = await review({ 6: WINS, 7: LOST }, {}, day / 2);

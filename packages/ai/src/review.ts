@@ -110,9 +110,10 @@ export async function reviewGame(moves: readonly number[], options: AnalysisOpti
    * side was found to win? A position with one move to consider (a forced block, the one move that
    * stops a threat) is searched a tenth of the time, and such holes in a winning line are where
    * short and long searches disagree: the win is trusted, so neither the missed win before the
-   * hole nor the blunder after it is flagged.
+   * hole nor the blunder after it is flagged. A position the longer search judged is no hole:
+   * its verdict stands.
    */
-  const hole = (count: number) => count > 0 && count < last && scoreAt(count - 1) >= WON && scoreAt(count + 1) >= WON && scoreAt(count) > -WON;
+  const hole = (count: number) => count > 0 && count < last && !confirmed.has(count) && scoreAt(count - 1) >= WON && scoreAt(count + 1) >= WON && scoreAt(count) > -WON;
   /**
    * The flags of the move after `index` moves as the judgements stand, but for holes and for the
    * computer's own choice: where it would have played the move too, the searches disagree with
