@@ -15,8 +15,9 @@ export type { AnalysisOptions, MoveReview, PositionSearch } from './review.ts';
  * the mover's move before, and is flagged there if that one is confirmed too. Where a side is
  * found not lost between two positions found won for the other, and no longer search judged
  * it, the win is trusted (neither the missed win nor the blunder around it is flagged); nor is a
- * move the computer would have played. Throws (rejects with) `SearchError` 'bad-options' for bad options and 'bad-moves' for
- * a record that is not a legal game; aborting `signal` rejects with `SearchError` 'aborted'.
+ * move the computer would have played. Throws (rejects with) `SearchError` 'bad-options' for bad
+ * options and 'bad-moves' for a record that is not a legal game; aborting `signal` rejects with
+ * `SearchError` 'aborted'.
  */
 export function analyseGame(moves: readonly number[], options: AnalysisOptions = {}): Promise<MoveReview[]> {
   return reviewGame(moves, options, search);
