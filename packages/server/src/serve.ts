@@ -32,11 +32,6 @@ export async function serve(config: ServerConfig): Promise<void> {
     trustProxy: config.ops.trustProxy,
     limits: config.ops.limits,
   });
-  const { url } = await server.listen();
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
-  // The line scripts/server-process.ts waits for: "listening on URL,".
-  log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
-
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -52,6 +47,11 @@ export async function serve(config: ServerConfig): Promise<void> {
     log.info({ signal }, 'shut down');
     process.exit(0);
   };
+  // Before listening: whoever is told the server listens may send SIGTERM at once.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  const { url } = await server.listen();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+  // The line scripts/server-process.ts waits for: "listening on URL,".
+  log.info({ url }, `gomoku-server listening on ${url}, rooms in ${where}${config.staticDir ? `, serving ${config.staticDir}` : ''}`);
 }
