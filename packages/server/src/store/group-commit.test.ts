@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
 
 /** A commit the test finishes by hand, recording each batch it was given. */
@@ -121,5 +121,51 @@ describe('GroupCommit', () => {
       expect(await next).toBe('w2');
     }
     expect(batches).toEqual([[1], [2], [1], [2]]);
+  });
+
+  describe('with spillMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('starts a second batch only once the oldest waiting write has waited spillMs, and never an empty one', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const { batches, commit, finish } = manualCommits();
+      const group = new GroupCommit(commit, undefined, undefined, 2, 10);
+      const outcomes = [group.submit(1)];
+      await tick();
+      vi.advanceTimersByTime(4);
+      outcomes.push(group.submit(2));
+      vi.advanceTimersByTime(3);
+      outcomes.push(group.submit(3));
+      await tick();
+      expect(batches).toEqual([[1]]);
+      vi.advanceTimersByTime(6);
+      await tick();
+      expect(batches).toEqual([[1]]);
+      // Write 2 has waited 10 ms: the second writer takes what waits.
+      vi.advanceTimersByTime(1);
+      await tick();
+      expect(batches).toEqual([[1], [2, 3]]);
+      await finish();
+      await finish();
+      expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3']);
+    });
+
+    it('leaves to the first transaction what comes while it is quick: one writer, larger batches', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const { batches, commit, finish } = manualCommits();
+      const group = new GroupCommit(commit, undefined, undefined, 2, 10);
+      const outcomes = [group.submit(1)];
+      await tick();
+      outcomes.push(group.submit(2), group.submit(3));
+      vi.advanceTimersByTime(5);
+      await finish();
+      expect(batches).toEqual([[1], [2, 3]]);
+      vi.advanceTimersByTime(50);
+      await tick();
+      expect(batches).toEqual([[1], [2, 3]]);
+      await finish();
+      expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3']);
+      await group.drain();
+    });
   });
 });

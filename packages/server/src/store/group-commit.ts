@@ -12,6 +12,8 @@ export type CommitBatch<Write, Outcome> = (writes: readonly Write[]) => Promise<
 
 interface Waiting<Write, Outcome> {
   readonly write: Write;
+  /** When it was submitted (`performance.now()`). */
+  readonly since: number;
   readonly resolve: (outcome: Outcome) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -19,7 +21,8 @@ interface Waiting<Write, Outcome> {
 /**
  * Group commit: at most `concurrency` transactions in flight at a time (one by default), and the
  * writes submitted while they all are wait and go together in the next, so one flush to disk
- * covers many rooms' writes. Writes submitted in the same turn of the event loop start together
+ * covers many rooms' writes. With `spillMs`, a transaction beyond the first starts only for
+ * writes that have waited that long, so quick commits make few, large batches. Writes submitted in the same turn of the event loop start together
  * (a batch starts on a microtask). With more than one in flight, batches may commit in any order:
  * callers keep at most one write of a kind (a room's append) in flight where order matters.
  * A write settles only after the transaction holding it has committed; a failed transaction
@@ -32,6 +35,9 @@ export class GroupCommit<Write, Outcome> {
   readonly #settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void;
   readonly #events: Pick<StoreEvents, 'batch'>;
   readonly #concurrency: number;
+  readonly #spillMs: number;
+  /** The timer that starts another flush once the oldest waiting write has waited `spillMs`. */
+  #spill: ReturnType<typeof setTimeout> | null = null;
   #waiting: Waiting<Write, Outcome>[] = [];
   /** The flushes running, each committing batch after batch until nothing waits (for `drain`). */
   readonly #flushes = new Set<Promise<void>>();
@@ -45,8 +51,10 @@ export class GroupCommit<Write, Outcome> {
     settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined,
     events: Pick<StoreEvents, 'batch'> = { batch: () => undefined },
     concurrency = 1,
+    spillMs = 0,
   ) {
     this.#concurrency = concurrency;
+    this.#spillMs = spillMs;
     this.#commit = commit;
     this.#settled = settled;
     this.#events = events;
@@ -55,8 +63,20 @@ export class GroupCommit<Write, Outcome> {
   /** Resolves with the write's outcome once the transaction holding it has committed. */
   submit(write: Write): Promise<Outcome> {
     return new Promise((resolve, reject) => {
-      this.#waiting.push({ write, resolve, reject });
-      if (this.#starting || this.#running >= this.#concurrency) return;
+      this.#waiting.push({ write, since: performance.now(), resolve, reject });
+      this.#schedule();
+    });
+  }
+
+  /**
+   * Starts a flush for the writes waiting if one may start: at once when none runs, else (below
+   * `concurrency`) once the oldest has waited `spillMs`, so that while commits are quick one
+   * transaction takes them all and the others only relieve a slow one.
+   */
+  #schedule(): void {
+    if (this.#starting || this.#waiting.length === 0 || this.#running >= this.#concurrency) return;
+    const waited = performance.now() - (this.#waiting[0]?.since ?? 0);
+    if (this.#running === 0 || waited >= this.#spillMs) {
       this.#starting = true;
       queueMicrotask(() => {
         this.#starting = false;
@@ -65,7 +85,13 @@ export class GroupCommit<Write, Outcome> {
         this.#flushes.add(flush);
         void flush.then(() => this.#flushes.delete(flush));
       });
-    });
+      return;
+    }
+    if (this.#spill !== null) return;
+    this.#spill = setTimeout(() => {
+      this.#spill = null;
+      this.#schedule();
+    }, this.#spillMs - waited);
   }
 
   /** Resolves once every write submitted so far has settled. */

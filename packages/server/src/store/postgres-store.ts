@@ -25,14 +25,20 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
   /**
    * Group-commit transactions in flight at once, each on a connection of its own (default 2;
-   * `gomoku-server` reads `PG_WRITERS`): while one waits for its flush the next already runs, and
-   * PostgreSQL flushes concurrent commits together. 1 makes fewer, larger commits (less CPU per
-   * move); 2 answers sooner under load.
+   * `gomoku-server` reads `PG_WRITERS`). One takes the appends while commits are quick; another
+   * starts only for appends that have waited `SPILL_MS` behind a slow commit.
    */
   readonly writers?: number;
   /** Where opening tells of rooms a migration rewrote or could not read (default: pino at `warn` to stdout). */
   readonly log?: ServerLog;
 }
+
+/**
+ * How long an append waits behind a commit in flight before a second writer takes it: while
+ * commits are quicker, one writer gathers larger batches (about 10% less PostgreSQL CPU a move at
+ * 2,000 moves a second), and a stalled commit still holds no append up for longer than this.
+ */
+const SPILL_MS = 5;
 
 /**
  * Bounds on every call, so an append the server stopped waiting for still settles (the room
@@ -278,6 +284,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
       },
       events,
       writers,
+      SPILL_MS,
     );
 
     /**
