@@ -1,6 +1,7 @@
 import { Game, encodeMoves, type Variant } from '@gomoku/engine';
 import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
 import { frozenMaster } from '../frozen-master/index.ts';
+import { issue33Master } from '../issue-33-master/index.ts';
 import { prepare } from '../../src/prepare.ts';
 import { search } from '../../src/search.ts';
 import { think } from '../../src/think.ts';
@@ -15,7 +16,8 @@ export interface Player {
 
 /**
  * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
- * (`frozen-master`), `master` with the evaluation set by hand before issue 33 (`master-hand-set`), or the search as it was before issue 13 at one of its levels
+ * (`frozen-master`), `master` as issue 33 found it (`issue-33-master`), today's search with the evaluation set
+ * by hand before issue 33 (`master-hand-set`), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  * `NAME#2` is a second copy of `NAME`, for self-play; `NAME@MS` thinks `MS` milliseconds a move
  * whatever the match gives (the demo's levels think for different times).
@@ -30,6 +32,7 @@ export function player(name: string): Player {
   const copy = /^(.+)#\d+$/.exec(name)?.[1];
   if (copy !== undefined) return { ...player(copy), name };
   if (name === 'frozen-master') return { name, move: frozenMaster };
+  if (name === 'issue-33-master') return { name, move: issue33Master };
   if (name === 'master-hand-set') {
     return {
       name,
@@ -49,7 +52,7 @@ export function player(name: string): Player {
     const level = baseline as BaselineLevel;
     return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
   }
-  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, master-hand-set, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, issue-33-master, master-hand-set, baseline, baseline-easy, baseline-medium or baseline-hard.`);
 }
 
 /** One game of a match. */
