@@ -22,9 +22,10 @@ interface Waiting<Write, Outcome> {
  * Group commit: at most `concurrency` transactions in flight at a time (one by default), and the
  * writes submitted while they all are wait and go together in the next, so one flush to disk
  * covers many rooms' writes. With `spillMs`, a transaction beyond the first starts only for
- * writes that have waited that long, so quick commits make few, large batches. Writes submitted in the same turn of the event loop start together
- * (a batch starts on a microtask). With more than one in flight, batches may commit in any order:
- * callers keep at most one write of a kind (a room's append) in flight where order matters.
+ * writes that have waited that long, so quick commits make few, large batches. Writes submitted
+ * in the same turn of the event loop start together (a batch starts on a microtask). With more
+ * than one in flight, batches may commit in any order: callers keep at most one write of a kind
+ * (a room's append) in flight where order matters.
  * A write settles only after the transaction holding it has committed; a failed transaction
  * rejects every write it held. `settled` is called once per committed batch, before any of its
  * writes settles (the store tells its listeners there); `events.batch` is told each committed
