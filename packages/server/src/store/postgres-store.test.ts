@@ -240,6 +240,25 @@ describe("PostgreSQL stores' bus", () => {
   });
 });
 
+describe('PostgreSQL store opening', () => {
+  it('has each writer connected and its batch statement run once before it resolves, so the first moves wait for neither', async () => {
+    const database = await freshDatabase();
+    const store = await createPostgresStore({ url: database.url, writers: 3 });
+    const other = postgres(database.url, { max: 1, onnotice: () => undefined });
+    try {
+      // pg_stat_activity shows each idle connection's last statement.
+      const rows = await other.unsafe<{ count: number }[]>(
+        `SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%FROM gomoku_append_batch(%' AND pid <> pg_backend_pid()`,
+      );
+      expect(rows[0]?.count).toBe(3);
+    } finally {
+      await other.end();
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('parseAnnouncement', () => {
   it('reads what gomoku_append sends and nothing else', () => {
     expect(parseAnnouncement('{"origin":"o","room":"r","version":3}')).toEqual({ origin: 'o', roomId: 'r', version: 3, at: null });

@@ -212,6 +212,9 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     await migrate(async (body) => {
       await sql.begin((tx) => body((text, values = []) => tx.unsafe<Row[]>(text, [...values], { prepare: true })));
     }, log);
+    // Every writer connection opened, the batch statement prepared and its function compiled
+    // before the first move, not while the first moves wait.
+    await Promise.all(Array.from({ length: writers }, () => writer.unsafe(SQL.appendBatch, ['[]'], { prepare: true })));
     // Notifications go in order, a turn of the event loop's in one statement after the last's.
     const notifier = new Notifier((pairs) => query(SQL.notify, [JSON.stringify(pairs)]).then(() => undefined), log);
     const bus = new LocalBus((message, member) => notifier.send(BUS_CHANNEL, `${member} ${message}`));
