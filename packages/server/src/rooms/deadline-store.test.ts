@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flakyStore } from '../../test/flaky-store.ts';
 import { event, room } from '../../test/store-harness.ts';
 import { createMemoryStore } from '../store/memory-store.ts';
@@ -36,19 +36,28 @@ describe('deadlineStore tells its observer', () => {
   });
 
   it('of an append past its deadline when it settles late: its duration then, and its commit', async () => {
-    const inner = flakyStore(createMemoryStore());
-    const { told, durations, observer } = recorder();
-    const store = deadlineStore(inner, 20, observer);
-    await store.createRoom(room('r1'));
-    inner.mode = 'hang';
-    const timedOut = await store.append(event('r1', 0, 'a')).catch((error: unknown) => error);
-    expect(timedOut).toBeInstanceOf(AppendTimeoutError);
-    expect(told).toEqual(['settled createRoom', 'created', 'failure append']);
-    inner.release();
-    expect(await (timedOut as AppendTimeoutError).late).toEqual({ kind: 'settled', result: { ok: true, version: 1 } });
-    expect(told).toEqual(['settled createRoom', 'created', 'failure append', 'settled append', 'commit']);
-    // Told when it settled, past the deadline: its whole duration.
-    expect(durations[1]).toBeGreaterThanOrEqual(0.02);
+    // A simulated clock: a real timer may fire a little before performance.now() says 20 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const inner = flakyStore(createMemoryStore());
+      const { told, durations, observer } = recorder();
+      const store = deadlineStore(inner, 20, observer);
+      await store.createRoom(room('r1'));
+      inner.mode = 'hang';
+      const appending = store.append(event('r1', 0, 'a')).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(20);
+      const timedOut = await appending;
+      expect(timedOut).toBeInstanceOf(AppendTimeoutError);
+      expect(told).toEqual(['settled createRoom', 'created', 'failure append']);
+      await vi.advanceTimersByTimeAsync(15);
+      inner.release();
+      expect(await (timedOut as AppendTimeoutError).late).toEqual({ kind: 'settled', result: { ok: true, version: 1 } });
+      expect(told).toEqual(['settled createRoom', 'created', 'failure append', 'settled append', 'commit']);
+      // Told when it settled, past the deadline: its whole duration.
+      expect(durations[1]).toBeCloseTo(0.035, 6);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("of players' and results' calls too, each within the deadline", async () => {
