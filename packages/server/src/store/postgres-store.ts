@@ -212,9 +212,11 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     await migrate(async (body) => {
       await sql.begin((tx) => body((text, values = []) => tx.unsafe<Row[]>(text, [...values], { prepare: true })));
     }, log);
+    /** Runs gomoku_append_batch on a writer connection over a JSON array of encoded appends. */
+    const appendBatch = (json: string) => writer.unsafe<Row[]>(SQL.appendBatch, [json], { prepare: true });
     // Every writer connection opened, the batch statement prepared and its function compiled
     // before the first move, not while the first moves wait.
-    await Promise.all(Array.from({ length: writers }, () => writer.unsafe(SQL.appendBatch, ['[]'], { prepare: true })));
+    await Promise.all(Array.from({ length: writers }, () => appendBatch('[]')));
     // Notifications go in order, a turn of the event loop's in one statement after the last's.
     const notifier = new Notifier((pairs) => query(SQL.notify, [JSON.stringify(pairs)]).then(() => undefined), log);
     const bus = new LocalBus((message, member) => notifier.send(BUS_CHANNEL, `${member} ${message}`));
@@ -267,7 +269,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     // that hint; they catch up at the next gap check (`GAP_CHECK_MS`), hello, event or notice.
     const appends = new GroupCommit<EncodedAppend, AppendResult>(
       async (batch) => {
-        const answered = await writer.unsafe<Row[]>(SQL.appendBatch, [`[${batch.map((append) => append.json).join(',')}]`], { prepare: true });
+        const answered = await appendBatch(`[${batch.map((append) => append.json).join(',')}]`);
         const results: WriteResult<AppendResult>[] = batch.map(() => ({ ok: false, error: new Error('gomoku_append_batch left this append unanswered.') }));
         for (const row of answered) {
           const index = Number(row.index) - 1;
