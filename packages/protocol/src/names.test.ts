@@ -59,6 +59,8 @@ describe('nameKey', () => {
     for (const twin of ['alice', 'ALICE', 'AIice', 'A1ice', 'Аlice', 'Alicé', 'Al.ice', 'A-lice', 'Ａｌｉｃｅ']) expect(nameKey(twin), twin).toBe(alice);
     expect(nameKey('modern')).toBe(nameKey('rnodern'));
     expect(nameKey('wave')).toBe(nameKey('vvave'));
+    expect(nameKey('v v')).toBe(nameKey('w'));
+    expect(nameKey('r.n')).toBe(nameKey('m'));
     expect(nameKey('B0B')).toBe(nameKey('bob'));
   });
 

@@ -53,7 +53,8 @@ export function nameKey(name: string): string {
   const folded = name.normalize('NFKC').toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   let key = '';
   for (const char of folded) key += LOOKALIKES[char] ?? char;
-  return key.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/[\s\p{P}]/gu, '');
+  // Spaces and punctuation go first, so `r n` reads as `m` too and a key's key is itself.
+  return key.replace(/[\s\p{P}]/gu, '').replace(/rn/g, 'm').replace(/vv/g, 'w');
 }
 
 /**
