@@ -95,9 +95,13 @@ function build({ toMove, waiting }: Evaluation) {
   const defence = new Int32Array(1 << 16);
   const count = new Int8Array(16);
   const [moverCrossings, waiterCrossings] = [new Map(toMove.crossing), new Map(waiting.crossing)];
-  for (let combo = 0; combo < 1 << 16; combo++) {
+  // A combo packs four `LINE` patterns (0 … 10), so only 11⁴ of the 65,536 codes occur: the rest
+  // are left at zero. Built on a search's first move, so the fewer the better.
+  const fill = (combo: number) => {
     count.fill(0);
-    let [lines, moverLines, waiterLines] = [0, 0, 0];
+    let lines = 0;
+    let moverLines = 0;
+    let waiterLines = 0;
     for (let d = 0; d < 4; d++) {
       const pattern = (combo >> (4 * d)) & 15;
       count[pattern] = (count[pattern] as number) + 1;
@@ -112,7 +116,9 @@ function build({ toMove, waiting }: Evaluation) {
     waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0) + (waiterCrossings.get(crossing) ?? 0);
     attack[combo] = (ATTACK[klass] as number) + lines;
     defence[combo] = (DEFENCE[klass] as number) + lines;
-  }
+  };
+  const patterns = LINE.OL + 1;
+  for (let a = 0; a < patterns; a++) for (let b = 0; b < patterns; b++) for (let c = 0; c < patterns; c++) for (let d = 0; d < patterns; d++) fill(a | (b << 4) | (c << 8) | (d << 12));
   return { classOf, worth, waitingWorth, attack, defence };
 }
 

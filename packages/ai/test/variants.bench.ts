@@ -1,4 +1,7 @@
 import { Game, MAX_SIZE, MIN_SIZE, type Rule, type Variant } from '@gomoku/engine';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 import { benchOnce } from './bench-once.ts';
 import { search } from '../src/search.ts';
@@ -43,5 +46,27 @@ describe(`ai search on every board size: worst time over ${MS} ms, over 0 ms, an
       lines.push(`${String(size).padStart(2)}×${size}: ${worst.timed.toFixed(0).padStart(4)} ms over ${MS} ms, ${worst.instant.toFixed(0).padStart(3)} ms for 0 ms, ${worst.aborted.toFixed(0).padStart(3)} ms after an abort`);
     }
     process.stdout.write(`ai search, worst by board size (${MOVES} moves from the empty board per variant):\n${lines.join('\n')}\n`);
+  });
+});
+
+/** Fresh processes per budget and rule for the first search. */
+const FRESH = 3;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+describe('ai search: a fresh process\'s first search on 15×15, in Node', () => {
+  benchOnce('the first search (its tables built in its time) against the second, at 10 and 100 ms, freestyle and renju', () => {
+    const lines: string[] = [];
+    for (const ms of [10, 100]) {
+      for (const rule of ['freestyle', 'renju']) {
+        const runs = Array.from({ length: FRESH }, () => {
+          const child = spawnSync(process.execPath, [path.join(root, 'scripts/run-ts.mjs'), path.join(root, 'packages/ai/test/first-search.ts'), String(ms), rule], { encoding: 'utf8' });
+          if (child.status !== 0) throw new Error(`first-search.ts failed: ${child.stderr}`);
+          return JSON.parse(child.stdout) as { first: number; second: number };
+        });
+        const worst = (key: 'first' | 'second') => Math.max(...runs.map((run) => run[key])).toFixed(0);
+        lines.push(`${ms} ms, ${rule}: first search ${worst('first')} ms, second ${worst('second')} ms (the slowest of ${FRESH} processes)`);
+      }
+    }
+    process.stdout.write(`ai search, a fresh process:\n${lines.join('\n')}\n`);
   });
 });
