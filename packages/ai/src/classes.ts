@@ -97,13 +97,14 @@ function build({ toMove, waiting }: Evaluation) {
   const [moverCrossings, waiterCrossings] = [new Map(toMove.crossing), new Map(waiting.crossing)];
   // A combo packs four `LINE` patterns (0 … 10), so only 11⁴ of the 65,536 codes occur: the rest
   // are left at zero. Built on a search's first move, so the fewer the better.
-  const fill = (combo: number) => {
+  combos: for (let combo = 0; combo < 1 << 16; combo++) {
     count.fill(0);
     let lines = 0;
     let moverLines = 0;
     let waiterLines = 0;
     for (let d = 0; d < 4; d++) {
       const pattern = (combo >> (4 * d)) & 15;
+      if (pattern > LINE.OL) continue combos;
       count[pattern] = (count[pattern] as number) + 1;
       lines += ORDER_LINE[pattern] as number;
       moverLines += toMove.line[pattern] ?? 0;
@@ -116,9 +117,7 @@ function build({ toMove, waiting }: Evaluation) {
     waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0) + (waiterCrossings.get(crossing) ?? 0);
     attack[combo] = (ATTACK[klass] as number) + lines;
     defence[combo] = (DEFENCE[klass] as number) + lines;
-  };
-  const patterns = LINE.OL + 1;
-  for (let a = 0; a < patterns; a++) for (let b = 0; b < patterns; b++) for (let c = 0; c < patterns; c++) for (let d = 0; d < patterns; d++) fill(a | (b << 4) | (c << 8) | (d << 12));
+  }
   return { classOf, worth, waitingWorth, attack, defence };
 }
 
