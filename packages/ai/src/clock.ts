@@ -32,7 +32,10 @@ export class Clock {
   /** A clock for a part of the search: its own budget, and stopped with this one's deadline and signal. */
   within(milliseconds: number, nodeLimit = Infinity): Clock {
     // Without a budget of its own the part keeps this deadline: no need to read the time.
-    const deadline = milliseconds === Infinity ? this.deadline : Math.min(this.deadline, performance.now() + milliseconds);
-    return new Clock(deadline, this.signal, nodeLimit);
+    const now = milliseconds === Infinity ? -Infinity : performance.now();
+    const part = new Clock(milliseconds === Infinity ? this.deadline : Math.min(this.deadline, now + milliseconds), this.signal, nodeLimit);
+    // A part begun after the deadline (as far as is known) stops at once, not after its first 128 nodes.
+    part.stopped = this.stopped || now > this.deadline;
+    return part;
   }
 }

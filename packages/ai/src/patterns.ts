@@ -100,9 +100,9 @@ export class LineTable {
       // Farther cells cannot share a row of winLength with the point.
       if (line[at] !== 0 || Math.abs(at - half) >= winLength) continue;
       line[at] = 1;
-      const between = at < half ? [at + 1, half] : [half + 1, at];
+      // Own stones all the way from the point to the new one?
       let joined = true;
-      for (let i = between[0] as number; i < (between[1] as number); i++) joined &&= line[i] === 1;
+      for (let i = Math.min(at, half) + 1; i < Math.max(at, half); i++) joined &&= line[i] === 1;
       if (joined && isWinningRun(this.#run(at), color, this.#variant)) fives++;
       else if (fives === 0) {
         const child = this.#known(code | (stone << this.shiftOf(at - half)), stone, color);

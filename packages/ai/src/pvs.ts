@@ -1,5 +1,5 @@
 import { POINT } from './classes.ts';
-import type { Clock } from './clock.ts';
+import { Clock } from './clock.ts';
 import { MoveLists } from './moves.ts';
 import type { Position } from './position.ts';
 import { BOUND, type TranspositionTable } from './tt.ts';
@@ -75,23 +75,29 @@ export class Searcher {
   readonly #killers: Int32Array;
   #width = 0;
   #block = -1;
+  /** The clock of the search under way (see `deepen`). */
+  #clock = new Clock(-Infinity);
 
+  /** A searcher of `position`, reused from search to search: each `deepen` starts afresh but for the table. */
   constructor(
     readonly position: Position,
     readonly tt: TranspositionTable,
-    readonly clock: Clock,
   ) {
     this.lists = new MoveLists(position, MAX_PLY + 2);
     this.#history = new Int32Array(position.cells.length * 2);
-    this.#killers = new Int32Array((MAX_PLY + 2) * 2).fill(-1);
+    this.#killers = new Int32Array((MAX_PLY + 2) * 2);
   }
 
   /**
    * Iterative deepening from the root, `stone` to move, over `roots` (padded cells, best
-   * guess first). Stops at `maxDepth`, at a proven result, when the clock stops it (keeping the
-   * best move of the unfinished iteration if it beat the last one) or after `softDeadline`.
+   * guess first), on `clock`. Stops at `maxDepth`, at a proven result, when the clock stops it
+   * (keeping the best move of the unfinished iteration if it beat the last one) or after
+   * `softDeadline`. Killers and history start empty.
    */
-  deepen(stone: number, roots: readonly number[], settings: SearchSettings): Deepened {
+  deepen(stone: number, roots: readonly number[], settings: SearchSettings, clock: Clock): Deepened {
+    this.#clock = clock;
+    this.#history.fill(0);
+    this.#killers.fill(-1);
     this.#width = settings.width;
     const order = [...roots];
     const scores = new Map<number, number>();
@@ -106,13 +112,13 @@ export class Searcher {
       let score: number;
       for (;;) {
         score = this.#root(stone, depth, alpha, beta, order, scores);
-        if (this.clock.stopped) break;
+        if (this.#clock.stopped) break;
         if (score <= alpha && alpha > -INFINITE) alpha = Math.max(-INFINITE, score - (window *= 4));
         else if (score >= beta && beta < INFINITE) beta = Math.min(INFINITE, score + (window *= 4));
         else break;
       }
       // An unfinished iteration still counts when its first move, searched in full, was beaten.
-      if (this.clock.stopped) {
+      if (this.#clock.stopped) {
         if (order[0] !== result.move && scores.get(order[0] as number) !== undefined && (scores.get(order[0] as number) as number) > previous) {
           result = { move: order[0] as number, score: scores.get(order[0] as number) as number, depth: result.depth, scores };
         }
@@ -137,10 +143,10 @@ export class Searcher {
       if (i === 0) score = -this.#search(depth - 1, -beta, -alpha, 3 - stone, 1);
       else {
         score = -this.#search(depth - 1, -alpha - 1, -alpha, 3 - stone, 1);
-        if (score > alpha && score < beta && !this.clock.stopped) score = -this.#search(depth - 1, -beta, -alpha, 3 - stone, 1);
+        if (score > alpha && score < beta && !this.#clock.stopped) score = -this.#search(depth - 1, -beta, -alpha, 3 - stone, 1);
       }
       position.undo();
-      if (this.clock.stopped) break;
+      if (this.#clock.stopped) break;
       scores.set(move, score);
       if (score > best) {
         best = score;
@@ -222,7 +228,7 @@ export class Searcher {
         if (score > alpha && score < beta) score = -this.#search(full, -beta, -alpha, other, ply + 1);
       }
       position.undo();
-      if (this.clock.stopped) return 0;
+      if (this.#clock.stopped) return 0;
       if (score > best) {
         best = score;
         bestMove = move;
@@ -266,7 +272,7 @@ export class Searcher {
       position.play(moves[i] as number, stone);
       const score = -this.#quiesce(-beta, -alpha, other, ply + 1, fours + 1);
       position.undo();
-      if (this.clock.stopped) return 0;
+      if (this.#clock.stopped) return 0;
       if (score > best) {
         best = score;
         if (score > alpha) alpha = score;
@@ -299,7 +305,7 @@ export class Searcher {
    */
   #settle(stone: number, ply: number): number {
     // Stopped: any score does, the callers drop it.
-    if (this.clock.tick()) return 0;
+    if (this.#clock.tick()) return 0;
     const position = this.position;
     const other = 3 - stone;
     this.#block = -1;

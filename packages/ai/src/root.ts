@@ -1,12 +1,8 @@
 import { POINT } from './classes.ts';
 import type { Clock } from './clock.ts';
 import type { LevelSettings } from './levels.ts';
-import { MoveLists } from './moves.ts';
-import type { Position } from './position.ts';
-import { Searcher } from './pvs.ts';
 import { WIN, WON } from './scores.ts';
-import type { TranspositionTable } from './tt.ts';
-import { Vct } from './vct.ts';
+import type { Workspace } from './workspace.ts';
 
 const FLEX4 = POINT.FLEX4;
 const FIVE = POINT.FIVE;
@@ -45,11 +41,9 @@ const DEFENCE_SHARE = 0.5;
  * by fours or threats (the next best move is taken when it loses to one and another does not);
  * the weak levels then pick at random among moves close to the best.
  */
-export function decide(position: Position, stone: number, level: LevelSettings, tt: TranspositionTable, clock: Clock, timeMs: number): Decision {
+export function decide({ position, lists, threats, searcher }: Workspace, stone: number, level: LevelSettings, clock: Clock, timeMs: number): Decision {
   const started = performance.now();
   const other = 3 - stone;
-  const lists = new MoveLists(position, 1);
-  const threats = new Vct(position);
   const sub = (milliseconds: number) => {
     const budget = clock.within(milliseconds);
     clocks.push(budget);
@@ -108,13 +102,17 @@ export function decide(position: Position, stone: number, level: LevelSettings, 
   }
   // One move only (a forced block): a short search still gives its score.
   const share = roots.length === 1 ? 0.1 : 1;
-  const searcher = new Searcher(position, tt, sub(timeMs * HARD_SHARE * share - (performance.now() - started)));
-  const result = searcher.deepen(stone, roots, {
-    maxDepth: level.maxDepth,
-    width: level.width,
-    softDeadline: started + timeMs * SOFT_SHARE * share,
-    unclearDeadline: started + timeMs * UNCLEAR_SHARE * share,
-  });
+  const result = searcher.deepen(
+    stone,
+    roots,
+    {
+      maxDepth: level.maxDepth,
+      width: level.width,
+      softDeadline: started + timeMs * SOFT_SHARE * share,
+      unclearDeadline: started + timeMs * UNCLEAR_SHARE * share,
+    },
+    sub(timeMs * HARD_SHARE * share - (performance.now() - started)),
+  );
   let move = result.move;
   let score = result.score;
   const ranked = [...roots].sort((a, b) => (result.scores.get(b) ?? -WIN) - (result.scores.get(a) ?? -WIN));

@@ -3,11 +3,10 @@ import type { Evaluation } from './classes.ts';
 import { Clock } from './clock.ts';
 import { EVALUATION } from './evaluation-weights.ts';
 import { LEVELS, type Level } from './levels.ts';
-import { Position } from './position.ts';
 import { decide } from './root.ts';
 import { readsPatterns } from './patterns.ts';
-import { TranspositionTable } from './tt.ts';
 import { SMALL_BOARD, WindowSearch } from './windows.ts';
+import { workspaceFor } from './workspace.ts';
 
 /** What the computer chose and how it got there. */
 export interface SearchResult {
@@ -35,20 +34,12 @@ export interface Settings {
   evaluation?: Evaluation | undefined;
 }
 
-/** Of the thinking time, what is left to unwind and answer in time. */
-const MARGIN = 0.9;
-const TABLE_BITS = 19;
-
-/** A transposition table for each evaluation, kept from search to search while the variant stays the same. */
-const shared = new WeakMap<Evaluation, { key: string; table: TranspositionTable }>();
-
-function tableFor(variant: Variant, evaluation: Evaluation): TranspositionTable {
-  const key = `${variant.size}/${variant.winLength}/${variant.rule}`;
-  let kept = shared.get(evaluation);
-  // Another variant: the same stones may mean something else, so the table starts afresh.
-  if (kept?.key !== key) shared.set(evaluation, (kept = { key, table: new TranspositionTable(TABLE_BITS) }));
-  kept.table.nextGeneration();
-  return kept.table;
+/**
+ * Of the thinking time, what is kept to unwind and answer in time: a tenth, and at least 2 ms
+ * (at most a third), for a pause of the garbage collector may come at any moment.
+ */
+function reserveOf(timeMs: number): number {
+  return Math.max(timeMs * 0.1, Math.min(2, timeMs / 3));
 }
 
 /**
@@ -59,17 +50,19 @@ function tableFor(variant: Variant, evaluation: Evaluation): TranspositionTable 
  */
 export function think(moves: readonly number[], { variant, level, timeMs, signal, evaluation = EVALUATION }: Settings, started = performance.now()): SearchResult {
   const done = (point: number, score: number, depth: number, nodes: number, pv = [point]): SearchResult => ({ point, score, depth, nodes, timeMs: performance.now() - started, pv });
-  const clock = new Clock(started + timeMs * MARGIN, signal);
+  const thinking = timeMs - reserveOf(timeMs);
+  const clock = new Clock(started + thinking, signal);
   const small = variant.size * variant.size <= SMALL_BOARD;
   if (small || !readsPatterns(variant)) {
     // Small boards are played perfectly at every level: the search reaches the end at once.
     const found = new WindowSearch(variant, moves).search(clock, small ? Infinity : LEVELS[level].maxDepth);
     return done(found.point, found.score, found.depth, found.nodes, found.pv);
   }
-  const position = new Position(variant, evaluation);
-  moves.forEach((point, i) => position.play(position.board.index(point), (i % 2) + 1));
-  const stone = (moves.length % 2) + 1;
-  const decision = decide(position, stone, LEVELS[level], tableFor(variant, evaluation), clock, timeMs * MARGIN);
+  const workspace = workspaceFor(variant, evaluation);
+  workspace.busy = true;
+  const position = workspace.setUp(moves);
+  const decision = decide(workspace, (moves.length % 2) + 1, LEVELS[level], clock, thinking);
+  workspace.busy = false;
   const points = decision.line.map((cell) => position.pointOf[cell] as number);
   return done(points[0] as number, decision.score, decision.depth, decision.nodes, points);
 }

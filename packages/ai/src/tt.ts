@@ -27,6 +27,11 @@ export class TranspositionTable {
     this.#age = new Uint8Array(size);
   }
 
+  /** Empties the table (for another variant, where the same stones may mean something else). */
+  clear(): void {
+    this.bound.fill(0);
+  }
+
   /** Starts a new search: older entries still answer but give way first. */
   nextGeneration(): void {
     this.#generation = (this.#generation % 255) + 1;

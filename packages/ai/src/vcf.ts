@@ -31,6 +31,11 @@ export class Vcf {
     this.#path = new Int32Array(position.points.length);
   }
 
+  /** Forgets the failures proven so far, as a new `Vcf` would. */
+  reset(): void {
+    this.#failedDepth.fill(-1);
+  }
+
   /** Searches for a victory by at most `fours` fours for `attacker` (1 Black, 2 White), who is to move. */
   search(attacker: number, fours: number, clock: Clock): boolean {
     this.#clock = clock;
@@ -106,7 +111,11 @@ export class Vcf {
 
   /** Records the line to here and its last move. */
   #won(last: number): true {
-    this.line = [...this.#path.subarray(0, this.#length), last];
+    // Copied by hand: a spread of the buffer allocates its view and an iterator too, at every win found.
+    const line = new Array<number>(this.#length + 1);
+    for (let i = 0; i < this.#length; i++) line[i] = this.#path[i] as number;
+    line[this.#length] = last;
+    this.line = line;
     return true;
   }
 }

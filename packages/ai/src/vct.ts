@@ -43,6 +43,14 @@ export class Vct {
     this.#marks = new Int32Array(position.cells.length);
   }
 
+  /** Forgets what earlier searches proved, as a new `Vct` would (a search's buffers are reused). */
+  reset(): void {
+    this.vcf.reset();
+    this.#failedDepth.fill(-1);
+    this.#marks.fill(0);
+    this.#mark = 0;
+  }
+
   /**
    * Searches for a victory by at most `depth` threats (fours of the sequence count too) for
    * `attacker`, who is to move: one threat deeper at a time, so the shortest is found first.
@@ -141,15 +149,13 @@ export class Vct {
     const out = lists.moves[ply] as Int32Array;
     let count = lists.ofClass(defender, BLOCK4, FLEX4, ply);
     for (let i = 0; i < count; i++) marks[out[i] as number] = mark;
-    const add = (cell: number) => {
-      if (marks[cell] === mark || !position.legal(cell, defender)) return;
+    // Each once and legal; no closure here, as this runs at every node of the threat search.
+    for (let i = 0; i < line.length + position.nearCount; i++) {
+      const cell = i < line.length ? (line[i] as number) : (position.nearList[i - line.length] as number);
+      if (i >= line.length && (position.cells[cell] !== 0 || position.classOf(cell, attacker) < BLOCK4)) continue;
+      if (marks[cell] === mark || !position.legal(cell, defender)) continue;
       marks[cell] = mark;
       out[count++] = cell;
-    };
-    for (const cell of line) add(cell);
-    for (let i = 0; i < position.nearCount; i++) {
-      const cell = position.nearList[i] as number;
-      if (position.cells[cell] === 0 && position.classOf(cell, attacker) >= BLOCK4) add(cell);
     }
     return count;
   }

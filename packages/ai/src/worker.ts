@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { Ponderer } from './ponder.ts';
 import { think, type SearchResult, type Settings } from './think.ts';
+import { warmUp } from './warm-up.ts';
 
 /** A request to the worker: one search of a record and settings already checked in the page (see `prepare`). */
 export interface WorkerRequest {
@@ -28,3 +29,6 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
     scope.postMessage({ id, error: { name, message, code } } satisfies WorkerResponse);
   }
 };
+// Before the first request is read. The worker is made at the computer's first turn, which the
+// book answers in the page, so the warm-up runs while the game goes on.
+warmUp();

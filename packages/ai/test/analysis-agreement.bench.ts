@@ -24,8 +24,8 @@ const windows = fixture.windows.map(({ record, from, to }) => ({ moves: decodeMo
 type Flag = string;
 
 /**
- * Drops the search's transposition table (kept from search to search of one variant; a search of
- * another starts a new one), so that each review starts as a fresh one would.
+ * Empties the search's transposition table (kept from search to search of one variant, emptied
+ * by a search of another), so that each review starts as a fresh one would.
  */
 function coldTable(): void {
   search([], { variant: { size: 9, winLength: 5, rule: 'freestyle' }, timeMs: 0 });

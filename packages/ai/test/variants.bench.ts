@@ -53,20 +53,27 @@ describe(`ai search on every board size: worst time over ${MS} ms, over 0 ms, an
 const FRESH = 3;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-describe('ai search: a fresh process\'s first search on 15×15, in Node', () => {
-  benchOnce('the first search (its tables built in its time) against the second, at 10 and 100 ms, freestyle and renju', () => {
+describe('ai search: a fresh process\'s searches on 15×15, in Node', () => {
+  benchOnce('the first search, cold (its tables built in its time) and after a warm-up (as a worker), the second, and three games, at 10 and 100 ms, freestyle and renju', () => {
     const lines: string[] = [];
-    for (const ms of [10, 100]) {
-      for (const rule of ['freestyle', 'renju']) {
-        const runs = Array.from({ length: FRESH }, () => {
-          const child = spawnSync(process.execPath, [path.join(root, 'scripts/run-ts.mjs'), path.join(root, 'packages/ai/test/first-search.ts'), String(ms), rule], { encoding: 'utf8' });
-          if (child.status !== 0) throw new Error(`first-search.ts failed: ${child.stderr}`);
-          return JSON.parse(child.stdout) as { first: number; second: number };
-        });
-        const worst = (key: 'first' | 'second') => Math.max(...runs.map((run) => run[key])).toFixed(0);
-        lines.push(`${ms} ms, ${rule}: first search ${worst('first')} ms, second ${worst('second')} ms (the slowest of ${FRESH} processes)`);
+    for (const warm of ['', 'warm']) {
+      for (const ms of [10, 100]) {
+        for (const rule of ['freestyle', 'renju']) {
+          const runs = Array.from({ length: FRESH }, () => {
+            const child = spawnSync(process.execPath, [path.join(root, 'scripts/run-ts.mjs'), path.join(root, 'packages/ai/test/first-search.ts'), String(ms), rule, warm], { encoding: 'utf8' });
+            if (child.status !== 0) throw new Error(`first-search.ts failed: ${child.stderr}`);
+            return JSON.parse(child.stdout) as { first: number; second: number; games: number[] };
+          });
+          const worst = (key: 'first' | 'second') => Math.max(...runs.map((run) => run[key])).toFixed(0);
+          const games = runs.flatMap((run) => run.games).sort((a, b) => b - a);
+          const over = games.filter((time) => time > ms).length;
+          lines.push(
+            `${warm ? 'warmed up' : 'cold'}, ${ms} ms, ${rule}: first search ${worst('first')} ms, second ${worst('second')} ms (the slowest of ${FRESH} processes); ` +
+              `then ${games.length} searches in games: ${over} over ${ms} ms, the slowest ${games.slice(0, 3).map((time) => time.toFixed(0)).join(', ')} ms`,
+          );
+        }
       }
     }
-    process.stdout.write(`ai search, a fresh process:\n${lines.join('\n')}\n`);
+    process.stdout.write(`ai search, fresh processes:\n${lines.join('\n')}\n`);
   });
 });
