@@ -1,4 +1,5 @@
 export { search } from './search.ts';
+export { warmUp } from './warm-up.ts';
 export type { Level, SearchOptions, SearchResult } from './search.ts';
 export { SearchError } from './errors.ts';
 export type { SearchErrorCode } from './errors.ts';

@@ -11,7 +11,9 @@ const WARM_UP_MS = 20;
  * (the second round runs the code the first compiled), so that the next search of the process
  * finds its code compiled and its tables built: the values by combo, the line patterns of the
  * opening, the workspaces. A process's first search builds these in its own time, several times
- * a small budget. A new worker warms up before it reads its first request.
+ * a small budget. A new worker warms up before it reads its first request; where `search` runs
+ * on the calling thread (a server's or a script's computer player), call this once at start-up
+ * (about 0.1 s).
  */
 export function warmUp(): void {
   for (let round = 0; round < 2; round++) {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVALUATION } from './evaluation-weights.ts';
 import { Position } from './position.ts';
 import { TranspositionTable } from './tt.ts';
+import { warmUp } from './warm-up.ts';
 import { Workspace, workspaceFor } from './workspace.ts';
 
 /** Distinct points near the centre, as a record (legality does not matter to a position). */
@@ -59,5 +60,12 @@ describe('Workspace', () => {
     expect(workspaceFor(GOMOKU, evaluation).table.find(5, 7)).toBeGreaterThanOrEqual(0);
     expect(workspaceFor(RENJU, evaluation).table).toBe(table);
     expect(table.find(5, 7)).toBe(-1);
+  });
+
+  it('is made ready for freestyle and renju by the warm-up, with the tuned evaluation', () => {
+    warmUp();
+    // A workspace made afresh holds no stones; the warm-up's hold the position it searched.
+    expect(workspaceFor(RENJU, EVALUATION).position.count).toBeGreaterThan(0);
+    expect(workspaceFor(GOMOKU, EVALUATION).position.count).toBeGreaterThan(0);
   });
 });
