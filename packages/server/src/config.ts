@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly pgPoolMax: number;
   /** Group-commit transactions in flight at once on PostgreSQL (`PG_WRITERS`, 1–16, default 2). */
   readonly pgWriters: number;
+  /** The least time between the starts of two commits on PostgreSQL (`PG_COMMIT_INTERVAL_MS`, 0–100; the store's default when undefined). */
+  readonly pgCommitIntervalMs: number | undefined;
   readonly dataDir: string;
   readonly staticDir: string | null;
   readonly allowedOrigins: readonly string[] | undefined;
@@ -71,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     databaseUrl,
     pgPoolMax: integer(env, 'PG_POOL_MAX', 10, 1, 1_000),
     pgWriters: integer(env, 'PG_WRITERS', 2, 1, 16),
+    pgCommitIntervalMs: text('PG_COMMIT_INTERVAL_MS') ? integer(env, 'PG_COMMIT_INTERVAL_MS', 0, 0, 100) : undefined,
     dataDir: path.resolve(cwd, text('DATA_DIR') ?? '.data'),
     staticDir: staticDir && path.resolve(cwd, staticDir),
     allowedOrigins: origins?.length ? origins : undefined,

@@ -14,7 +14,7 @@ import { createSqliteStore } from './store/sqlite-store.ts';
 export async function serve(config: ServerConfig): Promise<void> {
   const log = createLog(config.ops.logLevel);
   const store = config.databaseUrl
-    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax, writers: config.pgWriters, log })
+    ? await createPostgresStore({ url: config.databaseUrl, maxConnections: config.pgPoolMax, writers: config.pgWriters, commitIntervalMs: config.pgCommitIntervalMs, log })
     : await createSqliteStore({ dataDir: config.dataDir, log });
   const server = createGomokuServer({
     store,

@@ -9,8 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { createGomokuServer, createMemoryStore, createPostgresStore, createSqliteStore } from '@gomoku/server';
 
 const [kind, where] = process.argv.slice(2);
+/** GOMOKU_BENCH_COMMIT_INTERVAL_MS: the PostgreSQL store's commitIntervalMs (its default when unset). */
+const optionalNumber = (text) => (text?.trim() ? Number(text) : undefined);
 if (!process.send) throw new Error('bench-server.mjs runs as a child with an IPC channel.');
-const durable = kind === 'sqlite' && where ? await createSqliteStore({ dataDir: where }) : kind === 'postgres' && where ? await createPostgresStore({ url: where }) : null;
+const durable = kind === 'sqlite' && where ? await createSqliteStore({ dataDir: where }) : kind === 'postgres' && where ? await createPostgresStore({ url: where, commitIntervalMs: optionalNumber(process.env.GOMOKU_BENCH_COMMIT_INTERVAL_MS) }) : null;
 if (!durable && kind !== 'memory') throw new Error('usage: bench-server.mjs memory | sqlite DATA_DIR | postgres URL');
 const store = durable ?? createMemoryStore();
 // A bot moves once a second: the default rate limit holds. Pings are left to the run's end. Every

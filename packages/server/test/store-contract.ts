@@ -248,6 +248,19 @@ export function describeStore(name: string, open: () => Promise<StoreHarness>, {
         expect(await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 150 })).toEqual([]);
         expect(await store.expireRooms({ idleBefore: Number.MAX_VALUE, abandonedBefore: 151 })).toEqual(['r1']);
       });
+
+      it('holds rooms to their cutoffs to the millisecond, minutes and years apart', async () => {
+        const minute = 60_000;
+        await store.createRoom(room('idle', { live: false, now: 7 * minute + 5 }));
+        await store.createRoom(room('live', { live: true, now: 2 * minute - 1 }));
+        await store.createRoom(room('late', { live: true, now: 1e15 }));
+        await store.append(event('live', 0, 'a', { live: true, now: 3 * minute }));
+        expect(await store.expireRooms({ idleBefore: 7 * minute + 5, abandonedBefore: 3 * minute })).toEqual([]);
+        expect(await store.expireRooms({ idleBefore: 7 * minute + 6, abandonedBefore: 3 * minute })).toEqual(['idle']);
+        expect(await store.expireRooms({ idleBefore: 0, abandonedBefore: 3 * minute + 1 })).toEqual(['live']);
+        expect(await store.expireRooms({ idleBefore: 0, abandonedBefore: 1e15 })).toEqual([]);
+        expect(await store.expireRooms({ idleBefore: 0, abandonedBefore: 1e15 + 1 })).toEqual(['late']);
+      });
     });
 
     describe('versions and the bus', () => {

@@ -95,7 +95,7 @@ describe('GroupCommit', () => {
 
   it('with a concurrency of two, starts a second batch while the first is in flight, and a third waits for one of them', async () => {
     const { batches, commit, finish } = manualCommits();
-    const group = new GroupCommit(commit, undefined, undefined, 2);
+    const group = new GroupCommit(commit, undefined, undefined, { concurrency: 2 });
     const outcomes = [group.submit(1)];
     await tick();
     outcomes.push(group.submit(2));
@@ -113,7 +113,7 @@ describe('GroupCommit', () => {
   it('commits a write submitted as the last batch settles (the next append of the room it answered)', async () => {
     const { batches, commit, finish } = manualCommits();
     for (const concurrency of [1, 2]) {
-      const group = new GroupCommit(commit, undefined, undefined, concurrency);
+      const group = new GroupCommit(commit, undefined, undefined, { concurrency });
       const next = group.submit(1).then(() => group.submit(2));
       await tick();
       await finish();
@@ -129,7 +129,7 @@ describe('GroupCommit', () => {
     it('starts a second batch only once the oldest waiting write has waited spillMs, and never an empty one', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
       const { batches, commit, finish } = manualCommits();
-      const group = new GroupCommit(commit, undefined, undefined, 2, 10);
+      const group = new GroupCommit(commit, undefined, undefined, { concurrency: 2, spillMs: 10 });
       const outcomes = [group.submit(1)];
       await tick();
       vi.advanceTimersByTime(4);
@@ -153,7 +153,7 @@ describe('GroupCommit', () => {
     it('leaves to the first transaction what comes while it is quick: one writer, larger batches', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
       const { batches, commit, finish } = manualCommits();
-      const group = new GroupCommit(commit, undefined, undefined, 2, 10);
+      const group = new GroupCommit(commit, undefined, undefined, { concurrency: 2, spillMs: 10 });
       const outcomes = [group.submit(1)];
       await tick();
       outcomes.push(group.submit(2), group.submit(3));
@@ -166,6 +166,78 @@ describe('GroupCommit', () => {
       await finish();
       expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3']);
       await group.drain();
+    });
+  });
+
+  describe('with intervalMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('while writes come together, starts a batch only intervalMs after the last one started; one at a time, at once', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const { batches, commit, finish } = manualCommits();
+      const group = new GroupCommit(commit, undefined, undefined, { intervalMs: 10 });
+      const outcomes = [group.submit(1), group.submit(2)];
+      await tick();
+      expect(batches).toEqual([[1, 2]]);
+      vi.advanceTimersByTime(2);
+      await finish();
+      // Two came together, 2 ms ago: what comes now waits until the last batch started 10 ms ago, and more join it.
+      outcomes.push(group.submit(3));
+      vi.advanceTimersByTime(5);
+      outcomes.push(group.submit(4));
+      vi.advanceTimersByTime(2);
+      await tick();
+      expect(batches).toEqual([[1, 2]]);
+      vi.advanceTimersByTime(1);
+      await tick();
+      expect(batches).toEqual([[1, 2], [3, 4]]);
+      await finish();
+      // A quiet spell: the next write goes at once, and after a lone write the next one too.
+      vi.advanceTimersByTime(10);
+      outcomes.push(group.submit(5));
+      await tick();
+      expect(batches).toEqual([[1, 2], [3, 4], [5]]);
+      await finish();
+      outcomes.push(group.submit(6));
+      await tick();
+      expect(batches).toEqual([[1, 2], [3, 4], [5], [6]]);
+      await finish();
+      expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3', 'w4', 'w5', 'w6']);
+      await group.drain();
+    });
+
+    it('spills to a second writer spillMs after a write was due, and drains a batch that waits for its interval', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const { batches, commit, finish } = manualCommits();
+      const group = new GroupCommit(commit, undefined, undefined, { concurrency: 2, spillMs: 5, intervalMs: 10 });
+      const outcomes = [group.submit(1), group.submit(2)];
+      await tick();
+      // The first batch is in flight and slow; write 3 is due at 10 ms, and the second writer takes it 5 ms later.
+      outcomes.push(group.submit(3));
+      vi.advanceTimersByTime(14);
+      await tick();
+      expect(batches).toEqual([[1, 2]]);
+      vi.advanceTimersByTime(1);
+      await tick();
+      expect(batches).toEqual([[1, 2], [3]]);
+      await finish();
+      await finish();
+      // After a lone write two go at once; the one after them waits for the interval, and drain for it.
+      outcomes.push(group.submit(4), group.submit(5));
+      await tick();
+      await finish();
+      outcomes.push(group.submit(6));
+      let drained = false;
+      const draining = group.drain().then(() => (drained = true));
+      await tick();
+      expect(batches).toEqual([[1, 2], [3], [4, 5]]);
+      vi.advanceTimersByTime(10);
+      await tick();
+      expect(batches).toEqual([[1, 2], [3], [4, 5], [6]]);
+      expect(drained).toBe(false);
+      await finish();
+      await draining;
+      expect(await Promise.all(outcomes)).toEqual(['w1', 'w2', 'w3', 'w4', 'w5', 'w6']);
     });
   });
 });

@@ -18,14 +18,31 @@ interface Waiting<Write, Outcome> {
   readonly reject: (error: unknown) => void;
 }
 
+/** How a `GroupCommit` batches (every field optional). */
+export interface GroupCommitOptions {
+  /** Transactions in flight at once (default 1). */
+  readonly concurrency?: number;
+  /**
+   * With `concurrency` above 1: a transaction beyond the first starts only for writes that have
+   * waited this long past their due time (default 0), so quick commits make few, large batches.
+   */
+  readonly spillMs?: number;
+  /**
+   * While writes come together (the last batch held more than one), the least time between the
+   * starts of two batches (default 0): a write comes due at once if the last batch started this
+   * long ago, else when it has, so that under load more writes share a commit, at most
+   * 1000 / `intervalMs` commits a second. Writes that come one at a time never wait for it.
+   */
+  readonly intervalMs?: number;
+}
+
 /**
- * Group commit: at most `concurrency` transactions in flight at a time (one by default), and the
- * writes submitted while they all are wait and go together in the next, so one flush to disk
- * covers many rooms' writes. With `spillMs`, a transaction beyond the first starts only for
- * writes that have waited that long, so quick commits make few, large batches. Writes submitted
- * in the same turn of the event loop start together (a batch starts on a microtask). With more
- * than one in flight, batches may commit in any order: callers keep at most one write of a kind
- * (a room's append) in flight where order matters.
+ * Group commit: at most `concurrency` transactions in flight at a time, and the writes submitted
+ * while they all are wait and go together in the next, so one flush to disk covers many rooms'
+ * writes (see `GroupCommitOptions` for `spillMs` and `intervalMs`). Writes submitted in the same
+ * turn of the event loop start together (a batch starts on a microtask). With more than one in
+ * flight, batches may commit in any order: callers keep at most one write of a kind (a room's
+ * append) in flight where order matters.
  * A write settles only after the transaction holding it has committed; a failed transaction
  * rejects every write it held. `settled` is called once per committed batch, before any of its
  * writes settles (the store tells its listeners there); `events.batch` is told each committed
@@ -37,6 +54,10 @@ export class GroupCommit<Write, Outcome> {
   readonly #events: Pick<StoreEvents, 'batch'>;
   readonly #concurrency: number;
   readonly #spillMs: number;
+  readonly #intervalMs: number;
+  /** When the last batch started (`performance.now()`), and how many writes it held. */
+  #lastStart = -Infinity;
+  #lastSize = 0;
   /** The timer that starts another flush once the oldest waiting write has waited `spillMs`. */
   #spill: ReturnType<typeof setTimeout> | null = null;
   #waiting: Waiting<Write, Outcome>[] = [];
@@ -51,11 +72,11 @@ export class GroupCommit<Write, Outcome> {
     commit: CommitBatch<Write, Outcome>,
     settled: (writes: readonly Write[], results: readonly WriteResult<Outcome>[]) => void = () => undefined,
     events: Pick<StoreEvents, 'batch'> = { batch: () => undefined },
-    concurrency = 1,
-    spillMs = 0,
+    { concurrency = 1, spillMs = 0, intervalMs = 0 }: GroupCommitOptions = {},
   ) {
     this.#concurrency = concurrency;
     this.#spillMs = spillMs;
+    this.#intervalMs = intervalMs;
     this.#commit = commit;
     this.#settled = settled;
     this.#events = events;
@@ -69,15 +90,21 @@ export class GroupCommit<Write, Outcome> {
     });
   }
 
+  /** When a batch may start (`performance.now()`), for the writes waiting since `since`. */
+  #dueAt(since: number): number {
+    return this.#lastSize > 1 ? Math.max(since, this.#lastStart + this.#intervalMs) : since;
+  }
+
   /**
    * Starts a flush for the writes waiting if one may start: at once when none runs, else (below
-   * `concurrency`) once the oldest has waited `spillMs`, so that while commits are quick one
-   * transaction takes them all and the others only relieve a slow one.
+   * `concurrency`) once the oldest has waited `spillMs` past its due time, so that while commits
+   * are quick one transaction takes them all and the others only relieve a slow one.
    */
   #schedule(): void {
     if (this.#starting || this.#waiting.length === 0 || this.#running >= this.#concurrency) return;
-    const waited = performance.now() - (this.#waiting[0]?.since ?? 0);
-    if (this.#running === 0 || waited >= this.#spillMs) {
+    const now = performance.now();
+    const spillAt = this.#dueAt(this.#waiting[0]?.since ?? now) + this.#spillMs;
+    if (this.#running === 0 || now >= spillAt) {
       this.#starting = true;
       queueMicrotask(() => {
         this.#starting = false;
@@ -92,7 +119,7 @@ export class GroupCommit<Write, Outcome> {
     this.#spill = setTimeout(() => {
       this.#spill = null;
       this.#schedule();
-    }, this.#spillMs - waited);
+    }, spillAt - now);
   }
 
   /** Resolves once every write submitted so far has settled. */
@@ -108,8 +135,15 @@ export class GroupCommit<Write, Outcome> {
   async #flush(): Promise<void> {
     try {
       while (this.#waiting.length > 0) {
+        const early = this.#dueAt(-Infinity) - performance.now();
+        if (early > 0) {
+          await new Promise((resolve) => setTimeout(resolve, early));
+          continue;
+        }
+        this.#lastStart = performance.now();
         const batch = this.#waiting;
         this.#waiting = [];
+        this.#lastSize = batch.length;
         const writes = batch.map((waiting) => waiting.write);
         let results: readonly WriteResult<Outcome>[];
         const started = performance.now();

@@ -278,6 +278,19 @@ const MIGRATIONS: readonly (readonly Step[])[] = [
             END IF;`,
       ),
   ],
+  [
+    // A move's update of its room was never heap-only (HOT): it changed updated_at, which both
+    // expiry indexes held, so each move wrote a new entry in every index of the table besides
+    // the row. The indexes now hold updated_at's minute (minutes since the epoch), which
+    // PostgreSQL derives and which changes once a minute at most, and each page keeps room for
+    // its rows' next versions. Old processes write updated_at as before; the minute follows.
+    `ALTER TABLE gomoku_rooms SET (fillfactor = 70)`,
+    `ALTER TABLE gomoku_rooms ADD COLUMN updated_minute double precision GENERATED ALWAYS AS (floor(updated_at / 60000)) STORED`,
+    `DROP INDEX gomoku_rooms_idle`,
+    `DROP INDEX gomoku_rooms_abandoned`,
+    `CREATE INDEX gomoku_rooms_idle ON gomoku_rooms (updated_minute) WHERE NOT live`,
+    `CREATE INDEX gomoku_rooms_abandoned ON gomoku_rooms (updated_minute) WHERE live`,
+  ],
 ];
 
 /** The schema version this package writes and reads. */

@@ -268,3 +268,63 @@ describe('parseAnnouncement', () => {
     }
   });
 });
+
+describe('PostgreSQL rooms table', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  const opened = async () => {
+    const database = await freshDatabase();
+    cleanup.push(database.drop);
+    const store = await createPostgresStore({ url: database.url, maxConnections: 2 });
+    cleanup.push(() => store.close());
+    const other = postgres(database.url, { max: 1, onnotice: () => undefined });
+    cleanup.push(() => other.end());
+    return { store, other };
+  };
+
+  it("updates a room in place on a move (heap-only): no index entry written, until the minute or liveness changes", async () => {
+    const { store, other } = await opened();
+    await store.createRoom({ ...newRoom, now: 60_000 });
+    const append = (version: number, now: number, live = true) =>
+      JSON.stringify([{ room: 'r1', expected: version, eventId: `e${version}`, seat: 'black', event: {}, state: { moves: [version] }, live, now }]);
+    // Counted by this connection's own counters, before and after in one transaction: they also
+    // hold its earlier transactions' counts until PostgreSQL gathers them into the statistics.
+    const counts = async (tx: postgres.TransactionSql) => {
+      const [row] = await tx.unsafe<{ updated: number; hot: number }[]>(
+        `SELECT pg_stat_get_xact_tuples_updated('gomoku_rooms'::regclass)::int AS updated, pg_stat_get_xact_tuples_hot_updated('gomoku_rooms'::regclass)::int AS hot`,
+      );
+      return row ?? { updated: NaN, hot: NaN };
+    };
+    const updates = (batch: string) =>
+      other.begin(async (tx) => {
+        const before = await counts(tx);
+        const [answer] = await tx.unsafe<{ outcome: string }[]>('SELECT outcome FROM gomoku_append_batch($1::text::json)', [batch]);
+        expect(answer?.outcome).toBe('ok');
+        const after = await counts(tx);
+        return { updated: after.updated - before.updated, hot: after.hot - before.hot };
+      });
+    expect(await updates(append(0, 61_000))).toEqual({ updated: 1, hot: 1 });
+    expect(await updates(append(1, 119_999))).toEqual({ updated: 1, hot: 1 });
+    expect(await updates(append(2, 120_000))).toEqual({ updated: 1, hot: 0 });
+    expect(await updates(append(3, 120_001, false))).toEqual({ updated: 1, hot: 0 });
+  });
+
+  it('finds the rooms to expire through the partial indexes of their minute', async () => {
+    const { other } = await opened();
+    await other.begin(async (tx) => {
+      await tx.unsafe('SET LOCAL enable_seqscan = off');
+      const [plan] = await tx.unsafe<{ 'QUERY PLAN': unknown }[]>(
+        `EXPLAIN (FORMAT JSON) DELETE FROM gomoku_rooms
+          WHERE (NOT live AND updated_minute <= floor($1::double precision / 60000) AND updated_at < $1::double precision)
+            OR (live AND updated_minute <= floor($2::double precision / 60000) AND updated_at < $2::double precision) RETURNING id`,
+        [1e12, 2e12],
+      );
+      const text = JSON.stringify(plan?.['QUERY PLAN']);
+      expect(text).toContain('"Index Name":"gomoku_rooms_idle"');
+      expect(text).toContain('"Index Name":"gomoku_rooms_abandoned"');
+    });
+  });
+});
