@@ -58,7 +58,7 @@ export class GroupCommit<Write, Outcome> {
   /** When the last batch started (`performance.now()`), and how many writes it held. */
   #lastStart = -Infinity;
   #lastSize = 0;
-  /** The timer that starts another flush once the oldest waiting write has waited `spillMs`. */
+  /** The timer that starts another flush once the oldest waiting write has waited `spillMs` past its due time. */
   #spill: ReturnType<typeof setTimeout> | null = null;
   #waiting: Waiting<Write, Outcome>[] = [];
   /** The flushes running, each committing batch after batch until nothing waits (for `drain`). */
@@ -135,6 +135,7 @@ export class GroupCommit<Write, Outcome> {
   async #flush(): Promise<void> {
     try {
       while (this.#waiting.length > 0) {
+        // Held back only by the interval: the writes waiting are due already.
         const early = this.#dueAt(-Infinity) - performance.now();
         if (early > 0) {
           await new Promise((resolve) => setTimeout(resolve, early));
