@@ -7,6 +7,12 @@ import { createSqliteStore } from '../src/store/sqlite-store.ts';
 import type { GameStore } from '../src/store/types.ts';
 import { freshDatabase } from './databases.ts';
 
+/** `GOMOKU_BENCH_COMMIT_INTERVAL_MS`: the PostgreSQL store's `commitIntervalMs` (its default when unset). */
+const commitIntervalMs = (): number | undefined => {
+  const text = process.env.GOMOKU_BENCH_COMMIT_INTERVAL_MS?.trim();
+  return text ? Number(text) : undefined;
+};
+
 /** A store for one benchmark run, and how to throw it away. */
 export type OpenBenchStore = () => Promise<{ store: GameStore; dispose: () => Promise<void> }>;
 
@@ -33,7 +39,7 @@ export const BENCH_STORES: Readonly<Record<'memory' | 'SQLite' | 'PostgreSQL', O
   },
   PostgreSQL: async () => {
     const database = await freshDatabase();
-    const store = await createPostgresStore({ url: database.url, maxConnections: 20 });
+    const store = await createPostgresStore({ url: database.url, maxConnections: 20, commitIntervalMs: commitIntervalMs() });
     return {
       store,
       dispose: async () => {

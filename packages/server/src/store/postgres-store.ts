@@ -34,7 +34,9 @@ export interface PostgresStoreOptions {
    * the starts of two commits, in milliseconds (default `COMMIT_INTERVAL_MS`; `gomoku-server`
    * reads `PG_COMMIT_INTERVAL_MS`; 0: none). Each commit costs PostgreSQL about half a
    * millisecond of CPU whatever it holds, so under load this halves its CPU a move, for a few
-   * milliseconds more a move; appends that come one at a time never wait for it.
+   * milliseconds more a move; appends that come one at a time never wait for it. Writers that
+   * each wait for their last append before the next are held to about 1000 / `commitIntervalMs`
+   * commits a second: set 0 for such a load.
    */
   readonly commitIntervalMs?: number;
   /** Where opening tells of rooms a migration rewrote or could not read (default: pino at `warn` to stdout). */
