@@ -241,6 +241,16 @@ describe("PostgreSQL stores' bus", () => {
 });
 
 describe('PostgreSQL store opening', () => {
+  it('refuses a commit interval or a number of writers it cannot use, before connecting', async () => {
+    const url = 'postgres://nobody@127.0.0.1:1/none';
+    for (const commitIntervalMs of [NaN, -1, 1_001, Infinity, 1e308, '5' as unknown as number]) {
+      await expect(createPostgresStore({ url, commitIntervalMs })).rejects.toThrow(new RangeError(`commitIntervalMs must be from 0 to 1000 milliseconds, got ${String(commitIntervalMs)}.`));
+    }
+    for (const writers of [0, 1.5, NaN, 17, -1]) {
+      await expect(createPostgresStore({ url, writers })).rejects.toThrow(new RangeError(`writers must be a whole number from 1 to 16, got ${String(writers)}.`));
+    }
+  });
+
   it('has each writer connected and its batch statement run once before it resolves, so the first moves wait for neither', async () => {
     const database = await freshDatabase();
     const store = await createPostgresStore({ url: database.url, writers: 3 });

@@ -52,6 +52,9 @@ const SPILL_MS = 5;
 
 /** `commitIntervalMs`'s default: at most 100 commits a second. */
 export const COMMIT_INTERVAL_MS = 10;
+/** The longest `commitIntervalMs`, and the most `writers`, `createPostgresStore` takes. */
+const MAX_COMMIT_INTERVAL_MS = 1_000;
+const MAX_WRITERS = 16;
 
 /**
  * Bounds on every call, so an append the server stopped waiting for still settles (the room
@@ -209,6 +212,11 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  * `subscribe` hears of every process's appends; this process's own reach its listeners directly.
  */
 export async function createPostgresStore({ url, maxConnections = 10, writers = 2, commitIntervalMs = COMMIT_INTERVAL_MS, log = createLog('warn') }: PostgresStoreOptions): Promise<DurableStore> {
+  // Checked before connecting: a NaN or huge interval would hold every batch back for ever.
+  if (!Number.isInteger(writers) || writers < 1 || writers > MAX_WRITERS) throw new RangeError(`writers must be a whole number from 1 to ${MAX_WRITERS}, got ${String(writers)}.`);
+  if (typeof commitIntervalMs !== 'number' || !(commitIntervalMs >= 0 && commitIntervalMs <= MAX_COMMIT_INTERVAL_MS)) {
+    throw new RangeError(`commitIntervalMs must be from 0 to ${MAX_COMMIT_INTERVAL_MS} milliseconds, got ${String(commitIntervalMs)}.`);
+  }
   // Bounded waits: a store call that outlives its deadline in the room waits for this, never for ever.
   const options = {
     onnotice: () => undefined,
