@@ -8,6 +8,8 @@ export interface FlakyStore extends GameStore {
   mode: FlakyMode;
   /** Appends that reached this store (whatever became of them). */
   readonly appends: number;
+  /** How many times a room was read (`loadRoom`). */
+  readonly loads: number;
   /** Lets the held calls go on to the store under it (a late commit); new calls follow `mode`. */
   release(): void;
   /** Fails the held calls, none reaching the store under it (a late failure); new calls follow `mode`. */
@@ -18,6 +20,7 @@ export interface FlakyStore extends GameStore {
 export function flakyStore(inner: GameStore): FlakyStore {
   let held: { resolve: () => void; reject: (error: Error) => void }[] = [];
   let appends = 0;
+  let loads = 0;
   const gate = async <T>(run: () => Promise<T>): Promise<T> => {
     if (store.mode === 'down') throw new Error('ECONNREFUSED (the test took the store down)');
     if (store.mode === 'hang') await new Promise<void>((resolve, reject) => held.push({ resolve, reject }));
@@ -33,6 +36,9 @@ export function flakyStore(inner: GameStore): FlakyStore {
     get appends() {
       return appends;
     },
+    get loads() {
+      return loads;
+    },
     release() {
       settle((call) => call.resolve());
     },
@@ -40,7 +46,10 @@ export function flakyStore(inner: GameStore): FlakyStore {
       settle((call) => call.reject(new Error('ECONNRESET (the test failed a held call)')));
     },
     createRoom: (room) => gate(() => inner.createRoom(room)),
-    loadRoom: (id) => gate(() => inner.loadRoom(id)),
+    loadRoom: (id) => {
+      loads += 1;
+      return gate(() => inner.loadRoom(id));
+    },
     append: (input) => {
       appends += 1;
       return gate(() => inner.append(input));

@@ -66,9 +66,11 @@ describe("a room's memory is a cache of its log", () => {
     expect(await black.play('c', { type: 'play', point: 0 })).toMatchObject({ code: 'busy' });
     expect(await white.play('b', { type: 'play', point: 113 })).toMatchObject({ code: 'busy' });
     expect(store.appends).toBe(appends);
+    const loads = store.loads;
     store.release();
-    // Committed late: read from the log and sent to both players; White's resend is its duplicate.
+    // Committed late: sent to both players from the actor set aside, without reading the log; White's resend is its duplicate.
     expect(movesOf((await black.state(2)).state)).toEqual([112, 113]);
+    expect(store.loads).toBe(loads);
     expect(await resendUntilTaken(white, 'b', { type: 'play', point: 113 })).toEqual({ v: 2, type: 'ack', id: 'b', version: 2, duplicate: true });
     expect(await resendUntilTaken(black, 'c', { type: 'play', point: 0 })).toEqual({ v: 2, type: 'ack', id: 'c', version: 3 });
     expect(await log()).toEqual(['first:a', 'second:b', 'first:c']);

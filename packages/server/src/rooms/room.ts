@@ -58,6 +58,17 @@ interface Memory {
   actor: GameActor;
 }
 
+/** An event whose append passed its deadline: the actor after it, set aside (serving nothing) until the append settles. */
+interface SetAside {
+  /** The memory before the event, its actor already past it. */
+  readonly memory: Memory;
+  readonly logged: string;
+  readonly state: GameState;
+  readonly status: Status;
+  readonly cause: Cause;
+  readonly ended: boolean;
+}
+
 /** How often an event is tried again after losing a race to another process, before `busy`. */
 const MAX_ATTEMPTS = 5;
 /** Events that may wait behind the room's other work; more are answered `busy` at once. */
@@ -74,8 +85,9 @@ const busy: SubmitOutcome = { kind: 'error', code: 'busy' };
  * memory (the actor may hold an event the store did not commit) and serves nothing until it has
  * read the log again: meanwhile every event is answered `busy` at once. An event whose append
  * passed its deadline is answered `busy` then, whatever the database does: it may still commit,
- * so the room reads its log only once the append has settled, and the client's resend (same id)
- * is acknowledged as a duplicate if it did. A room told it is behind the log (another process
+ * so the room serves nothing until the append has settled; then a commit is served from the actor
+ * set aside (no read of the log), a failure reads the log again, and the client's resend (same
+ * id) is acknowledged as a duplicate if it committed. A room told it is behind the log (another process
  * appended) reads it before its next event, and an event refused by a copy that may be stale is
  * tried once more against the log's game. A flag that falls on the clock of an actor resumed from the log is stored as the clock's event.
  */
@@ -288,8 +300,8 @@ export class Room {
         return busy;
       }
       this.#inDoubt = true;
-      this.#drop();
-      this.#settleLate(error.late);
+      this.#setAside();
+      this.#settleLate(error.late, { memory, logged, state, status: selectStatus(snapshot), cause, ended: Boolean(ended) });
       return busy;
     }
     if (result.ok) {
@@ -351,14 +363,40 @@ export class Room {
 
   /**
    * Waits for an append that passed its deadline (its event was answered `busy`: the client sends
-   * it again with its id), then lets the room read its log again: a late commit is read there,
-   * told to every connection, and the resend is acknowledged as its duplicate.
+   * it again with its id). Committed as sent, the actor set aside is the log's game: the room
+   * serves from it again without reading the log (an overloaded server would pay a reload for
+   * every late commit), tells every connection, and the resend is acknowledged as its duplicate.
+   * Otherwise the room reads its log again.
    */
-  #settleLate(late: Promise<LateAppend>): void {
-    void late.then(() => {
+  #settleLate(late: Promise<LateAppend>, aside: SetAside): void {
+    void late.then((outcome) => {
       this.#inDoubt = false;
-      if (!this.#memory) this.#recovery.later();
+      const { memory } = aside;
+      const version = outcome.kind === 'settled' && outcome.result.ok ? outcome.result.version : null;
+      if (version !== memory.version + 1 || this.#memory || this.#closed) {
+        memory.actor.stop();
+        if (!this.#memory) this.#recovery.later();
+        return;
+      }
+      memory.version = version;
+      memory.state = aside.state;
+      memory.status = aside.status;
+      this.#memory = memory;
+      this.#eventIds.stored(aside.logged, version);
+      this.#tell(version, aside.state, aside.cause);
+      if (aside.ended) this.#context.onResult?.();
+      // A flag that fell while it was set aside is stored as the clock's change.
+      void this.#enqueue(() => this.#storeClockChange());
     });
+  }
+
+  /**
+   * Serves nothing while an append that passed its deadline may still commit. The actor is left
+   * running for `#settleLate`, and the ids read from the log are kept: they are still the log's.
+   */
+  #setAside(): void {
+    this.#memory = null;
+    this.#context.log.warn({ room: this.id }, 'an append passed its deadline; the room serves nothing until it settles');
   }
 
   /** Forgets everything read from the log after a store failure, and keeps trying to read it again (once no append is in doubt). */
