@@ -58,14 +58,13 @@ interface Memory {
   actor: GameActor;
 }
 
-/** An event whose append passed its deadline: the actor after it, set aside (serving nothing) until the append settles. */
-interface SetAside {
-  /** The memory before the event, its actor already past it. */
-  readonly memory: Memory;
+/** What an append stores, taken into the memory once it commits (at once, or late). */
+interface Appended {
   readonly logged: string;
   readonly state: GameState;
   readonly status: Status;
   readonly cause: Cause;
+  /** Whether it stored the result of a matched game it ended. */
   readonly ended: boolean;
 }
 
@@ -281,8 +280,8 @@ export class Room {
   /**
    * Appends the actor's game after `event` at the room's version. Until it commits the actor is
    * ahead of the log: on a refusal the room reads the log again (`conflict` is for the caller to
-   * try again), and on a failure it drops its memory. Past the deadline it drops its memory too
-   * and the event is answered `busy`; the log is read again once the append has settled.
+   * try again), and on a failure it drops its memory. Past the deadline the event is answered
+   * `busy` and the actor set aside until the append settles (see `#settleLate`).
    */
   async #append(memory: Memory, logged: string, seat: string, event: unknown, cause: Cause): Promise<SubmitOutcome | 'conflict'> {
     const snapshot = memory.actor.getSnapshot();
@@ -291,6 +290,7 @@ export class Room {
     const now = clock.now();
     // The event that ends a matched room's game stores its result with it, or neither is stored.
     const ended = this.match && resultOfAppend({ roomId: this.id, version: memory.version + 1, match: this.match, before: memory.state, after: state, now });
+    const appended: Appended = { logged, state, status: selectStatus(snapshot), cause, ended: Boolean(ended) };
     let result;
     try {
       result = await store.append({ roomId: this.id, expectedVersion: memory.version, eventId: logged, seat, event, state, live: snapshot.hasTag('live'), now, ...(ended ? { result: ended } : {}) });
@@ -301,16 +301,11 @@ export class Room {
       }
       this.#inDoubt = true;
       this.#setAside();
-      this.#settleLate(error.late, { memory, logged, state, status: selectStatus(snapshot), cause, ended: Boolean(ended) });
+      this.#settleLate(error.late, memory, appended);
       return busy;
     }
     if (result.ok) {
-      memory.version = result.version;
-      memory.state = state;
-      memory.status = selectStatus(snapshot);
-      this.#eventIds.stored(logged, result.version);
-      this.#tell(result.version, state, cause);
-      if (ended) this.#context.onResult?.();
+      this.#committed(memory, appended, result.version);
       return { kind: 'ack', version: result.version, duplicate: false };
     }
     try {
@@ -368,26 +363,30 @@ export class Room {
    * every late commit), tells every connection, and the resend is acknowledged as its duplicate.
    * Otherwise the room reads its log again.
    */
-  #settleLate(late: Promise<LateAppend>, aside: SetAside): void {
+  #settleLate(late: Promise<LateAppend>, memory: Memory, appended: Appended): void {
     void late.then((outcome) => {
       this.#inDoubt = false;
-      const { memory } = aside;
       const version = outcome.kind === 'settled' && outcome.result.ok ? outcome.result.version : null;
       if (version !== memory.version + 1 || this.#memory || this.#closed) {
         memory.actor.stop();
         if (!this.#memory) this.#recovery.later();
         return;
       }
-      memory.version = version;
-      memory.state = aside.state;
-      memory.status = aside.status;
       this.#memory = memory;
-      this.#eventIds.stored(aside.logged, version);
-      this.#tell(version, aside.state, aside.cause);
-      if (aside.ended) this.#context.onResult?.();
+      this.#committed(memory, appended, version);
       // A flag that fell while it was set aside is stored as the clock's change.
       void this.#enqueue(() => this.#storeClockChange());
     });
+  }
+
+  /** Takes a committed append into the memory (its actor already past the event) and tells every connection. */
+  #committed(memory: Memory, appended: Appended, version: number): void {
+    memory.version = version;
+    memory.state = appended.state;
+    memory.status = appended.status;
+    this.#eventIds.stored(appended.logged, version);
+    this.#tell(version, appended.state, appended.cause);
+    if (appended.ended) this.#context.onResult?.();
   }
 
   /**
