@@ -80,11 +80,11 @@ describe('analyseGame', () => {
 
   it('flags neither side of a position found not lost between two found won for the other', async () => {
     // Self-play (medium against hard): Black's e6 lets White win; after White's f8, Black's f7 is
-    // the one move to consider. The searches are scripted as a search once judged this game (the
-    // search today finds Black lost after f8): White wins after e6, Black is not found lost after
-    // f8 (a tenth of the time, however long it is searched again), and White wins after f7. By the
-    // scores alone, f8 missed White's win (its search chose another winning move) and f7 blundered
-    // it back; the win is trusted instead.
+    // the one move to consider. The searches are scripted, so that the rule is what is tested
+    // whatever the search finds: White wins after e6, Black is not found lost after f8 (a tenth
+    // of the time, however long it is searched again), and White wins after f7. By the scores
+    // alone, f8 missed White's win (its search chose another winning move) and f7 blundered it
+    // back; the win is trusted instead.
     const game = ['h8', 'h9', 'g10', 'g7', 'e11', 'f10', 'e8', 'e10', 'g6', 'f9', 'e6', 'f8', 'f7'].map((c) => at(c));
     const { reviewGame } = await fresh();
     const won = 999_999_990;

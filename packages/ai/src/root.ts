@@ -78,32 +78,23 @@ export function decide({ position, lists, threats, searcher }: Workspace, stone:
   /** Does the opponent win by fours (or by up to `depth` threats) after `cell`? */
   const losesAfter = (cell: number, milliseconds: number, depth = level.vctDepth): boolean => {
     position.play(cell, stone);
-    const lost = threatOf(milliseconds, depth) !== null;
+    const lost = threatened(milliseconds, depth);
     position.undo();
     return lost;
   };
-  /**
-   * How the opponent would win if it were to move now: by fours (its line in `threats.vcf`), by up
-   * to `depth` threats (its line in `threats`), or not at all (null). Which search won says which
-   * line is the threat's: a search that fails leaves the line of its last success, and the
-   * threat search runs victories by fours of its own.
-   */
-  const threatOf = (milliseconds: number, depth = level.vctDepth): 'fours' | 'threats' | null => {
-    if (threats.vcf.search(other, level.vcfFours, sub(Infinity))) return 'fours';
-    return level.guard === 'vct' && threats.search(other, depth, level.vcfFours, sub(milliseconds)) ? 'threats' : null;
-  };
+  /** Would the opponent win by fours (or by up to `depth` threats) if it were to move now? Its line is then in `threats`. */
+  const threatened = (milliseconds: number, depth = level.vctDepth): boolean =>
+    threats.vcf.search(other, level.vcfFours, sub(Infinity)) || (level.guard === 'vct' && threats.search(other, depth, level.vcfFours, sub(milliseconds)));
 
   // Against a five to come, the block is the only move (two cannot both be blocked: the search gives the loss its score).
   let roots = opponentFives > 0 ? [position.fivePoint(other)].filter((cell) => position.legal(cell, stone)) : lists.roots(stone, SEARCH_WIDTH_AT_ROOT);
   if (roots.length === 0) return done(position.points.find((cell) => position.cells[cell] === 0 && position.legal(cell, stone)) ?? -1, -WIN, 0);
-  const threat = level.guard !== 'none' && roots.length > 1 && opponentFives === 0 ? threatOf(timeMs * CHECK_SHARE) : null;
-  if (threat) {
+  if (level.guard !== 'none' && roots.length > 1 && opponentFives === 0 && threatened(timeMs * CHECK_SHARE)) {
     // The opponent threatens to win: search only the moves that stop it, its winning line's cells first, in order.
-    const byFours = threat === 'fours';
+    const byFours = threats.vcf.line.length > 0;
     const line = byFours ? threats.vcf.line : threats.line;
-    // A defence is checked against threats a little longer than the one found. Stopping a win by
-    // fours may leave one by threes: that is checked as if it were three threats long.
-    const depth = Math.min(level.vctDepth, (byFours ? 3 : threats.depth) + 2);
+    // A defence is checked against threats a little longer than the one found.
+    const depth = Math.min(level.vctDepth, (byFours ? 1 : threats.depth) + 2);
     const rank = (cell: number) => (line.includes(cell) ? line.indexOf(cell) : line.length);
     const ordered = [...roots].sort((a, b) => rank(a) - rank(b));
     const safe = ordered.filter((cell) => performance.now() < started + timeMs * DEFENCE_SHARE && !clock.expired() && !losesAfter(cell, timeMs * CHECK_SHARE, depth));
