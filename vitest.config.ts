@@ -114,6 +114,9 @@ export default defineConfig({
           exclude: ['embed/**', '**/node_modules/**'],
           benchmark: { include: ['**/*.bench.ts'] },
           globalSetup: [path.join(root, 'e2e/serve.ts')],
+          // What another browser did shows once the server has stored it: seconds, on a loaded
+          // machine (an fsync can pass the production store's 400 ms), not expect.poll's 1 s.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
