@@ -94,7 +94,6 @@ test('two strangers press Play online now and are paired into one rated room; a 
   const [black, white] = (await myTurn(alice.page)) ? [alice, bob] : [bob, alice];
   await playFive(black.page, white.page, carol.page);
   for (const session of [alice, bob, carol]) await expect.poll(() => status(session.page).textContent()).toBe('Black wins: five from h8 to l8');
-  await black.screenshot('lobby-rated-win');
 
   // Glicko-2: two new players, one game.
   const glicko = new Glicko2({ tau: 0.5, rating: 1500, rd: 350, vol: 0.06 });
@@ -102,9 +101,17 @@ test('two strangers press Play online now and are paired into one rated room; a 
   const loser = glicko.makePlayer(1500, 350, 0.06);
   glicko.updateRatings([[winner, loser, 1]]);
   const expected = (player: { getRating(): number; getRd(): number }) => `${Math.round(player.getRating())}${player.getRd() > 110 ? '?' : ''}`;
+  const changes = { black: `+${Math.round(winner.getRating() - 1500)}`, white: `−${Math.round(1500 - loser.getRating())}` };
+  // The room's bars say each change at once, to the players and to the watcher.
+  for (const session of [alice, bob, carol]) {
+    for (const color of ['black', 'white'] as const) {
+      await session.page.locator(`.player-bar[data-color="${color}"] .rating-change`).getByText(changes[color], { exact: true }).waitFor();
+    }
+  }
+  await black.screenshot('lobby-rated-win');
   for (const [session, player, change] of [
-    [black, winner, `+${Math.round(winner.getRating() - 1500)}`],
-    [white, loser, `−${Math.round(1500 - loser.getRating())}`],
+    [black, winner, changes.black],
+    [white, loser, changes.white],
   ] as const) {
     await session.open('/?lobby');
     const profile = session.page.getByRole('region', { name: 'Your profile' });

@@ -214,21 +214,34 @@ export const ServerBusy: Story = {
 };
 
 const RATING = { rating: 1734, deviation: 58, games: 120, provisional: false };
+/** A rated game between paired players, as far as `MID_GAME`. */
+const PAIRED: FakeConnection = {
+  you: BLACK,
+  moves: MID_GAME,
+  clock: { initialMs: 180_000, incrementMs: 2_000 },
+  match: {
+    terms: { family: 'freestyle', opening: 'free', clock: { initialMs: 180_000, incrementMs: 2_000 }, rated: true },
+    players: { p1: { id: 'me', name: 'Mika', rating: { ...RATING, rating: 1480, deviation: 240, provisional: true } }, p2: { id: 'her', name: 'Alice', rating: RATING } },
+  },
+};
 /** A paired game: each bar names its player with the rating (`?` while provisional). */
 export const PairedPlayers: Story = {
-  args: {
-    connection: {
-      you: BLACK,
-      moves: MID_GAME,
-      clock: { initialMs: 180_000, incrementMs: 2_000 },
-      match: {
-        terms: { family: 'freestyle', opening: 'free', clock: { initialMs: 180_000, incrementMs: 2_000 }, rated: true },
-        players: { p1: { id: 'me', name: 'Mika', rating: { ...RATING, rating: 1480, deviation: 240, provisional: true } }, p2: { id: 'her', name: 'Alice', rating: RATING } },
-      },
-    },
-  },
+  args: { connection: PAIRED },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.player-bar[data-color="black"]')).toHaveTextContent('Mika1480?');
     await expect(canvasElement.querySelector('.player-bar[data-color="white"]')).toHaveTextContent('Alice1734');
+  },
+};
+
+/** A rated game won: each bar shows its player's rating change beside the rating, as lichess does. */
+export const RatedGameOver: Story = {
+  args: {
+    connection: { ...PAIRED, moves: [112, 97, 113, 98, 114, 99, 115, 100, 116] },
+    ratingChanges: { me: '+31', her: '−6' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t.youWon)).toBeDefined();
+    await expect(canvasElement.querySelector('.player-bar[data-color="black"]')).toHaveTextContent('Mika1480?+31');
+    await expect(canvasElement.querySelector('.player-bar[data-color="white"]')).toHaveTextContent('Alice1734−6');
   },
 };

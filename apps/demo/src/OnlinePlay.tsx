@@ -8,6 +8,7 @@ import { absolute, readInvites } from './online-room.ts';
 import { deviceStorage } from './storage.ts';
 import { closureOf } from './room-state.ts';
 import { RoomView, type RoomViewProps } from './RoomView.tsx';
+import { useRatingChanges } from './use-rating-changes.ts';
 
 /** Where the room is, and what the room's view takes from the app. */
 type OnlinePlayProps = { address: OnlineAddress } & Pick<RoomViewProps, 'settings' | 't' | 'online' | 'onLeave' | 'onNewRoom' | 'onOpenRecord'>;
@@ -41,7 +42,8 @@ function useHeldRoom({ room, seat }: OnlineAddress, state: OnlineState): void {
 /**
  * Playing a friend online: the room's game through the server, this screen playing its seat (or
  * watching), shown by `RoomView`. The creator's invites come from this tab's storage; a move made
- * offline is kept on the device until the server has it, so a reload does not lose it.
+ * offline is kept on the device until the server has it, so a reload does not lose it; a rated
+ * game's rating changes come from the players' histories once it is over.
  */
 export function OnlinePlay({ address, settings, t, online, onLeave, onNewRoom, onOpenRecord }: OnlinePlayProps) {
   const origin = window.location.origin;
@@ -53,9 +55,11 @@ export function OnlinePlay({ address, settings, t, online, onLeave, onNewRoom, o
   const [storage] = useState(deviceStorage);
   const game = useOnlineGame({ server: origin, room: address.room, ...(address.seat ? { seat: address.seat } : {}), ...(storage ? { storage } : {}) });
   useHeldRoom(address, game.state);
+  const ratingChanges = useRatingChanges(origin, address.room, game.state);
   return (
     <RoomView
       game={game}
+      ratingChanges={ratingChanges}
       invites={invites}
       watchLink={watchLinkOf(address.room, origin)}
       settings={settings}

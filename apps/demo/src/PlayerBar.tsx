@@ -6,10 +6,29 @@ import type { Strings } from './strings.ts';
 
 /**
  * A player's bar beside the board, as players know it from lichess: the stone, the name (and the
- * rating in a match, `?` while provisional), whether the player is away, whose turn it is
- * (`aria-current`, and said in words) and the clock, if the game has one.
+ * rating in a match, `?` while provisional, with its change once a rated game is over), whether
+ * the player is away, whose turn it is (`aria-current`, and said in words) and the clock, if the
+ * game has one.
  */
-export function PlayerBar({ color, name, rating, absence, t, locale, theme }: { color: Color; name: string; rating?: string | undefined; absence?: Absence | undefined; t: Strings; locale: Locale; theme: Theme }) {
+export function PlayerBar({
+  color,
+  name,
+  rating,
+  change,
+  absence,
+  t,
+  locale,
+  theme,
+}: {
+  color: Color;
+  name: string;
+  rating?: string | undefined;
+  change?: string | undefined;
+  absence?: Absence | undefined;
+  t: Strings;
+  locale: Locale;
+  theme: Theme;
+}) {
   const acting = useGomokuSelector((s) => {
     const seat = selectSeatToAct(s);
     return !selectIsOver(s) && seat !== null && selectColorOf(s, seat) === color;
@@ -20,6 +39,7 @@ export function PlayerBar({ color, name, rating, absence, t, locale, theme }: { 
         <span className="player-stone" aria-hidden="true" />
         <span className="player-name">{name}</span>
         {rating ? <span className="rating">{rating}</span> : null}
+        {change ? <span className="rating-change">{change}</span> : null}
         <span className="visually-hidden"> ({t.colors[color]})</span>
         {absence ? <span className="player-absent">{absence === 'away' ? t.away : t.notHereYet}</span> : null}
       </span>

@@ -19,6 +19,7 @@ import { boardDisplayOf, type Settings } from './settings.ts';
 import { SharedLink, ShareButton } from './ShareButton.tsx';
 import type { Strings } from './strings.ts';
 import { useGameSounds } from './use-game-sounds.ts';
+import type { RatingChanges } from './use-rating-changes.ts';
 import { useAnalysisOpen, useReview } from './use-review.ts';
 
 const AnalysisPanel = lazy(() => import('./AnalysisPanel.tsx'));
@@ -35,6 +36,8 @@ export interface RoomViewProps {
   t: Strings;
   /** Whether the device has a network. */
   online: boolean;
+  /** A rated game's rating changes once it is over, by player id (`useRatingChanges`); none by default. */
+  ratingChanges?: RatingChanges | undefined;
   /** Back to the home. */
   onLeave: () => void;
   /** Makes a new room with the current settings. */
@@ -84,7 +87,7 @@ function RoomClosed({ closure, watchLink, t, onLeave, onNewRoom }: { closure: Ro
  * then the game's status, controls, Share, review, moves and records. The board's width comes from
  * the layout alone, so it keeps its size from connecting to the end.
  */
-function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOpenRecord }: Omit<RoomViewProps, 'onNewRoom'>) {
+function RoomGame({ game, invites, watchLink, settings, t, online, ratingChanges, onLeave, onOpenRecord }: Omit<RoomViewProps, 'onNewRoom'>) {
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
   const over = useGomokuSelector(selectIsOver);
@@ -109,6 +112,10 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
     const card = cards[color];
     return card ? ratingText(card.rating) : undefined;
   };
+  const changeOf = (color: Color) => {
+    const card = cards[color];
+    return card ? ratingChanges?.[card.id] : undefined;
+  };
   const inviting = invites !== null && !spectator && !opponentCame(game.state);
   return (
     <div className="room-play">
@@ -130,7 +137,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
         ) : null}
       </div>
       <div className="room-board">
-        <PlayerBar color={far} name={nameOf(far)} rating={ratingOf(far)} absence={absences[far]} t={t} locale={settings.locale} theme={settings.theme} />
+        <PlayerBar color={far} name={nameOf(far)} rating={ratingOf(far)} change={changeOf(far)} absence={absences[far]} t={t} locale={settings.locale} theme={settings.theme} />
         <BoardFrame size={variant.size}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} disabled label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
@@ -138,7 +145,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, onLeave, onOp
             <GameBoard {...display} pending={game.pending} disabled={spectator || !myTurn || !connected} />
           )}
         </BoardFrame>
-        <PlayerBar color={near} name={nameOf(near)} rating={ratingOf(near)} absence={absences[near]} t={t} locale={settings.locale} theme={settings.theme} />
+        <PlayerBar color={near} name={nameOf(near)} rating={ratingOf(near)} change={changeOf(near)} absence={absences[near]} t={t} locale={settings.locale} theme={settings.theme} />
       </div>
       <div className="room-side">
         <GameOver me={me} t={t} />

@@ -2,7 +2,7 @@ import { PlayerApiError, POOLS } from '@gomoku/client';
 import { describe, expect, test } from 'vitest';
 import { reviewLink } from './history-link.ts';
 import { readLink } from './link.ts';
-import { clockText, elapsedText, lobbyErrorText, playerErrorText, ratingChange, ratingText, secondsOf, termsText } from './lobby-text.ts';
+import { changeInRoom, clockText, elapsedText, lobbyErrorText, playerErrorText, ratingChange, ratingText, secondsOf, termsText } from './lobby-text.ts';
 import { STRINGS } from './strings.ts';
 
 const t = STRINGS.en;
@@ -21,6 +21,15 @@ describe('lobby words', () => {
     expect(ratingChange({ rating: { before: 1500, after: 1492 } })).toBe('−8');
     expect(ratingChange({ rating: { before: 1500, after: 1500 } })).toBe('±0');
     expect(ratingChange({ rating: null })).toBeNull();
+  });
+
+  test("a room's rating change is its newest game's in the history (a rematch's after the first)", () => {
+    const game = (room: string, before: number, after: number) => ({ room, rating: { before, after } });
+    const games = [game('other', 1500, 1520), game('here', 1662, 1640), game('here', 1500, 1662)];
+    expect(changeInRoom(games, 'here')).toBe('−22');
+    expect(changeInRoom(games.slice(2), 'here')).toBe('+162');
+    expect(changeInRoom(games, 'gone')).toBeNull();
+    expect(changeInRoom([{ room: 'here', rating: null }], 'here')).toBeNull();
   });
 
   test('a wait reads as a clock; a clock set back or a hostile number is no wait', () => {

@@ -20,6 +20,12 @@ export function ratingChange(entry: Pick<HistoryEntry, 'rating'>): string | null
   return change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '±0';
 }
 
+/** The rating change of the newest game of `room` in a history page (newest first), or null: none there, or casual. */
+export function changeInRoom(games: readonly Pick<HistoryEntry, 'room' | 'rating'>[], room: string): string | null {
+  const entry = games.find((game) => game.room === room);
+  return entry ? ratingChange(entry) : null;
+}
+
 /** A wait as a clock shows it (`0:07`, `1:30`); under zero (a clock set back) is `0:00`. */
 export function elapsedText(ms: number): string {
   const seconds = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 1000)) : 0;
