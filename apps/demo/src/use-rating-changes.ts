@@ -18,18 +18,19 @@ const NONE: RatingChanges = Object.freeze({});
 export function useRatingChanges(server: string, room: string, state: OnlineState): RatingChanges {
   const { match, snapshot, version } = state;
   const over = snapshot !== null && selectIsOver(snapshot);
-  const players = match?.terms.rated ? `${match.players.p1.id} ${match.players.p2.id}` : null;
-  const key = over && players !== null ? `${players} ${version}` : null;
+  const first = match?.terms.rated ? match.players.p1.id : null;
+  const second = match?.terms.rated ? match.players.p2.id : null;
+  const key = over && first !== null ? `${first} ${second} ${version}` : null;
   const [found, setFound] = useState<{ key: string; changes: RatingChanges } | null>(null);
   useEffect(() => {
-    if (key === null || players === null) return;
+    if (key === null || first === null || second === null) return;
     let current = true;
     const changeOf = (id: string) =>
       fetchHistory({ server, id }).then(
         (page) => [id, changeInRoom(page.games, room)] as const,
         () => [id, null] as const,
       );
-    void Promise.all(players.split(' ').map(changeOf)).then((pairs) => {
+    void Promise.all([changeOf(first), changeOf(second)]).then((pairs) => {
       if (!current) return;
       const changes: Record<string, string> = {};
       for (const [id, change] of pairs) if (change !== null) changes[id] = change;
@@ -38,6 +39,6 @@ export function useRatingChanges(server: string, room: string, state: OnlineStat
     return () => {
       current = false;
     };
-  }, [key, players, server, room]);
+  }, [key, first, second, server, room]);
   return found !== null && found.key === key ? found.changes : NONE;
 }
