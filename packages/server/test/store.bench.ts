@@ -102,10 +102,10 @@ function storeBench(
   );
 }
 
-/** Prints each durable store's figures with their ratio to the memory store's in the same run. */
-function printComparison(label: string, runs: Map<string, Run>, baselineName: string) {
+/** Prints each durable store's figures with their ratio to the memory store's in the same run, once every store has made `iterations` runs. */
+function printComparison(label: string, runs: Map<string, Run>, baselineName: string, iterations = ITERATIONS) {
   const baselineRun = runs.get(baselineName);
-  if (!baselineRun || [...runs.values()].some((run) => run.rates.length < ITERATIONS)) return;
+  if (!baselineRun || [...runs.values()].some((run) => run.rates.length < iterations)) return;
   const baseline = summary(baselineRun);
   for (const [name, run] of runs) {
     if (name === baselineName) continue;
@@ -133,3 +133,88 @@ describeLoad('store append, 1 room, 200 awaited appends', { rooms: 1, perRoom: 2
 // Throughput: a busy server's rooms appending side by side (PostgreSQL commits them on separate
 // connections; PGlite, one connection, queues them).
 describeLoad('store append, 8 rooms side by side, 50 awaited appends each', { rooms: 8, perRoom: 50 });
+
+/** `GOMOKU_BENCH_SECONDS` for the open load (the game server's bench reads it too). */
+const OPEN_SECONDS = Number(process.env.GOMOKU_BENCH_SECONDS ?? 10);
+
+/**
+ * `rooms` rooms, each appending once a second on its own phase for `seconds` (the first second not
+ * counted), whether or not the store keeps up: a busy server's moves without the server, so the
+ * store's own tail can be told from the server's. A room whose last append is still out skips its turn.
+ */
+async function openLoad(store: GameStore, rooms: number, seconds: number, run: Run): Promise<void> {
+  const versions = new Array<number>(rooms).fill(0);
+  for (let r = 0; r < rooms; r += 1) {
+    await store.createRoom({ id: `room-${r}`, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, state: gameState(0), live: true, now: Date.now() });
+  }
+  const started = performance.now();
+  const due = Array.from({ length: rooms }, (_, r) => started + (r * 1000) / rooms);
+  const out = new Uint8Array(rooms);
+  const appends: Promise<void>[] = [];
+  let next = 0;
+  let appended = 0;
+  const append = async (r: number) => {
+    const at = performance.now();
+    const result = await store.append({
+      roomId: `room-${r}`,
+      expectedVersion: versions[r] as number,
+      eventId: `e${versions[r] as number}`,
+      seat: 'black',
+      event: { type: 'PLAY', point: ((versions[r] as number) * 37) % 225 },
+      state: gameState((versions[r] as number) + 1),
+      live: true,
+      now: Date.now(),
+    });
+    if (!result.ok) throw new Error(`open load: append refused: ${JSON.stringify(result)}`);
+    versions[r] = result.version;
+    out[r] = 0;
+    if (at - started >= 1000) {
+      run.latencies.push(performance.now() - at);
+      appended += 1;
+    }
+  };
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const now = performance.now();
+      if (now - started >= seconds * 1000) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      // Rooms fall due in index order, round and round.
+      while ((due[next] as number) <= now) {
+        const r = next;
+        next = (next + 1) % rooms;
+        due[r] = (due[r] as number) + 1000;
+        if (out[r]) continue;
+        out[r] = 1;
+        appends.push(append(r));
+      }
+    }, 2);
+  });
+  await Promise.all(appends);
+  run.rates.push(appended / (seconds - 1));
+}
+
+// The tail: 2,000 rooms a move a second each, as the game server's bench plays them.
+describe('store append, 2,000 rooms a move a second each', () => {
+  const label = 'store append, 2,000 rooms a move a second each';
+  const runs = new Map<string, Run>();
+  for (const [name, open] of Object.entries(BENCH_STORES)) {
+    const run: Run = { latencies: [], rates: [] };
+    runs.set(name, run);
+    bench(
+      name,
+      async () => {
+        const { store, dispose } = await open();
+        try {
+          await openLoad(store, 2000, OPEN_SECONDS, run);
+        } finally {
+          await dispose();
+        }
+        printComparison(label, runs, 'memory', 1);
+      },
+      { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0, throws: true },
+    );
+  }
+});
