@@ -25,6 +25,26 @@ const gameState = (version: number) => ({
   pending: null,
 });
 
+/** Creates the benchmark's room `room-R`, at version 0. */
+const createBenchRoom = (store: GameStore, r: number) =>
+  store.createRoom({ id: `room-${r}`, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, state: gameState(0), live: true, now: Date.now() });
+
+/** Appends a room's next move at `expectedVersion` and resolves to the room's new version; a refusal fails the benchmark. */
+async function appendMove(store: GameStore, roomId: string, expectedVersion: number, eventId: string): Promise<number> {
+  const result = await store.append({
+    roomId,
+    expectedVersion,
+    eventId,
+    seat: expectedVersion % 2 ? 'white' : 'black',
+    event: { type: 'PLAY', point: (expectedVersion * 37) % 225 },
+    state: gameState(expectedVersion + 1),
+    live: true,
+    now: Date.now(),
+  });
+  if (!result.ok) throw new Error(`An append to ${roomId} was refused: ${JSON.stringify(result)}`);
+  return result.version;
+}
+
 interface Run {
   /** Milliseconds of each append. */
   readonly latencies: number[];
@@ -56,9 +76,8 @@ function storeBench(
   const openRooms = async () => {
     const result = await open();
     for (let r = 0; r < load.rooms; r += 1) {
-      const id = `room-${r}`;
-      await result.store.createRoom({ id, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, state: gameState(0), live: true, now: Date.now() });
-      versions.set(id, 0);
+      await createBenchRoom(result.store, r);
+      versions.set(`room-${r}`, 0);
     }
     return result;
   };
@@ -76,19 +95,8 @@ function storeBench(
           for (let i = 0; i < load.perRoom; i += 1) {
             const expectedVersion = versions.get(roomId) ?? 0;
             const before = performance.now();
-            const result = await store.append({
-              roomId,
-              expectedVersion,
-              eventId: `${round}-${i}`,
-              seat: i % 2 ? 'white' : 'black',
-              event: { type: 'PLAY', point: (expectedVersion * 37) % 225 },
-              state: gameState(expectedVersion + 1),
-              live: true,
-              now: Date.now(),
-            });
+            versions.set(roomId, await appendMove(store, roomId, expectedVersion, `${round}-${i}`));
             if (!warmUp) run.latencies.push(performance.now() - before);
-            if (!result.ok) throw new Error(`${name}: append refused: ${JSON.stringify(result)}`);
-            versions.set(roomId, result.version);
           }
         }),
       );
@@ -144,9 +152,7 @@ const OPEN_SECONDS = Number(process.env.GOMOKU_BENCH_SECONDS ?? 10);
  */
 async function openLoad(store: GameStore, rooms: number, seconds: number, run: Run): Promise<void> {
   const versions = new Array<number>(rooms).fill(0);
-  for (let r = 0; r < rooms; r += 1) {
-    await store.createRoom({ id: `room-${r}`, settings: { size: 15 }, seats: { black: 'b', white: 'w' }, state: gameState(0), live: true, now: Date.now() });
-  }
+  for (let r = 0; r < rooms; r += 1) await createBenchRoom(store, r);
   const started = performance.now();
   const due = Array.from({ length: rooms }, (_, r) => started + (r * 1000) / rooms);
   const out = new Uint8Array(rooms);
@@ -156,18 +162,8 @@ async function openLoad(store: GameStore, rooms: number, seconds: number, run: R
   let appended = 0;
   const append = async (r: number) => {
     const at = performance.now();
-    const result = await store.append({
-      roomId: `room-${r}`,
-      expectedVersion: versions[r] as number,
-      eventId: `e${versions[r] as number}`,
-      seat: 'black',
-      event: { type: 'PLAY', point: ((versions[r] as number) * 37) % 225 },
-      state: gameState((versions[r] as number) + 1),
-      live: true,
-      now: Date.now(),
-    });
-    if (!result.ok) throw new Error(`open load: append refused: ${JSON.stringify(result)}`);
-    versions[r] = result.version;
+    const version = versions[r] as number;
+    versions[r] = await appendMove(store, `room-${r}`, version, `e${version}`);
     out[r] = 0;
     if (at - started >= 1000) {
       run.latencies.push(performance.now() - at);
