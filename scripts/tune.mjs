@@ -1,5 +1,6 @@
 // `pnpm tune`: fits @gomoku/ai's evaluation to the results of self-play games and writes
-// packages/ai/src/evaluation-weights.ts (see packages/ai/test/tune/tune.bench.ts). With
+// packages/ai/src/evaluation-weights.ts, or with AI_TUNE_RULE=renju renju-evaluation-weights.ts
+// (see packages/ai/test/tune/tune.bench.ts). With
 // AI_TUNE_GAMES=N it first plays N more games, shared among processes one a core, each with a
 // new seed (its own games file); AI_TUNE_MS sets the budget a move (default 20 ms of a simulated clock).
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,7 +15,9 @@ const args = ['bench', '--run', '--project', 'ai', 'test/tune/tune.bench.ts'];
 const games = Number(process.env.AI_TUNE_GAMES ?? 0);
 
 if (games > 0) {
-  const seeds = readdirSync(path.join(root, 'packages/ai/test/tune')).flatMap((name) => /^games-(\d+)\.txt$/.exec(name)?.[1] ?? []).map(Number);
+  // Each rule's games have their own files and seeds (see tune.bench.ts).
+  const prefix = process.env.AI_TUNE_RULE === 'renju' ? 'games-renju-' : 'games-';
+  const seeds = readdirSync(path.join(root, 'packages/ai/test/tune')).flatMap((name) => new RegExp(`^${prefix}(\\d+)\\.txt$`).exec(name)?.[1] ?? []).map(Number);
   const first = Math.max(0, ...seeds) + 1;
   const processes = Math.min(games, availableParallelism());
   const codes = await Promise.all(

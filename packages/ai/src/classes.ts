@@ -1,4 +1,3 @@
-import { EVALUATION } from './evaluation-weights.ts';
 import { LINE } from './patterns.ts';
 
 /**
@@ -51,10 +50,13 @@ export function crossingOf(combo: number): number {
 /**
  * The evaluation's values: a position's score is the side to move's worth (by `toMove`) less
  * the other side's (by `waiting`). A threat is worth more to the side that can play it next.
+ * `white` holds White's values where they are not Black's: under renju, where Black's double
+ * threes and double fours are forbidden, the same shapes are worth something else to each colour.
  */
 export interface Evaluation {
   readonly toMove: Worths;
   readonly waiting: Worths;
+  readonly white?: { readonly toMove: Worths; readonly waiting: Worths };
 }
 
 /** Move ordering: what each line pattern adds to a point's worth (set by hand, apart from the evaluation). */
@@ -87,47 +89,52 @@ function forbiddable(count: Int8Array): boolean {
 }
 
 /** Tables indexed by a combo (65,536 entries), built once an evaluation. */
-function build({ toMove, waiting }: Evaluation) {
+function build(evaluation: Evaluation) {
   const classOf = new Uint8Array(1 << 16);
-  const worth = new Int32Array(1 << 16);
-  const waitingWorth = new Int32Array(1 << 16);
   const attack = new Int32Array(1 << 16);
   const defence = new Int32Array(1 << 16);
   const count = new Int8Array(16);
-  const [moverCrossings, waiterCrossings] = [new Map(toMove.crossing), new Map(waiting.crossing)];
+  const { white } = evaluation;
+  // Black's values as the side to move and as the side that waits, then White's where they differ.
+  const sets = white ? [evaluation.toMove, evaluation.waiting, white.toMove, white.waiting] : [evaluation.toMove, evaluation.waiting];
+  const worths = sets.map(() => new Int32Array(1 << 16));
+  const crossings = sets.map(({ crossing }) => new Map(crossing));
+  const crossed = crossings.some((map) => map.size > 0);
   // A combo packs four `LINE` patterns (0 … 10), so only 11⁴ of the 65,536 codes occur: the rest
   // are left at zero. Built on a search's first move, so the fewer the better.
   combos: for (let combo = 0; combo < 1 << 16; combo++) {
     count.fill(0);
     let lines = 0;
-    let moverLines = 0;
-    let waiterLines = 0;
     for (let d = 0; d < 4; d++) {
       const pattern = (combo >> (4 * d)) & 15;
       if (pattern > LINE.OL) continue combos;
       count[pattern] = (count[pattern] as number) + 1;
       lines += ORDER_LINE[pattern] as number;
-      moverLines += toMove.line[pattern] ?? 0;
-      waiterLines += waiting.line[pattern] ?? 0;
     }
     const klass = classify(count);
     classOf[combo] = klass | (forbiddable(count) ? MAY_BE_FORBIDDEN : 0);
-    const crossing = moverCrossings.size + waiterCrossings.size > 0 ? crossingOf(combo) : 0;
-    worth[combo] = moverLines + (toMove.point[klass] ?? 0) + (moverCrossings.get(crossing) ?? 0);
-    waitingWorth[combo] = waiterLines + (waiting.point[klass] ?? 0) + (waiterCrossings.get(crossing) ?? 0);
     attack[combo] = (ATTACK[klass] as number) + lines;
     defence[combo] = (DEFENCE[klass] as number) + lines;
+    const key = crossed ? crossingOf(combo) : 0;
+    for (let i = 0; i < sets.length; i++) {
+      const { line, point } = sets[i] as Worths;
+      let worth = (point[klass] ?? 0) + ((crossings[i] as Map<number, number>).get(key) ?? 0);
+      for (let d = 0; d < 4; d++) worth += line[(combo >> (4 * d)) & 15] ?? 0;
+      (worths[i] as Int32Array)[combo] = worth;
+    }
   }
-  return { classOf, worth, waitingWorth, attack, defence };
+  const [blackToMove, blackWaiting] = worths as [Int32Array, Int32Array];
+  const [whiteToMove = blackToMove, whiteWaiting = blackWaiting] = worths.slice(2);
+  return { classOf, blackToMove, whiteToMove, blackWaiting, whiteWaiting, attack, defence };
 }
 
-/** Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, its worths to the side to move and to the side that waits, and its move-ordering worths. */
+/** Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, its worths to each colour as the side to move and as the side that waits, and its move-ordering worths. */
 export type ComboTables = ReturnType<typeof build>;
 
 const built = new WeakMap<Evaluation, ComboTables>();
 
-/** The combo tables of an evaluation (the tuned one by default), built on first use (a few milliseconds) and shared. */
-export function comboTables(evaluation: Evaluation = EVALUATION): ComboTables {
+/** The combo tables of an evaluation, built on first use (a few milliseconds) and shared. */
+export function comboTables(evaluation: Evaluation): ComboTables {
   let tables = built.get(evaluation);
   if (!tables) built.set(evaluation, (tables = build(evaluation)));
   return tables;

@@ -35,10 +35,13 @@ describe('Clock', () => {
     now = 12;
     expect(clock.within(5).stopped).toBe(true);
     expect(clock.within(5).tick()).toBe(true);
+    // The clock itself learnt from the part that its deadline is past.
+    expect(clock.stopped).toBe(true);
     // A part without a budget of its own reads no time: it stops at once once the deadline is known to be past.
-    expect(clock.within(Infinity).stopped).toBe(false);
-    clock.expired();
-    expect(clock.within(Infinity).tick()).toBe(true);
+    const unread = new Clock(10);
+    expect(unread.within(Infinity).stopped).toBe(false);
+    unread.expired();
+    expect(unread.within(Infinity).tick()).toBe(true);
   });
 
   it('stops on an aborted signal or at its node limit', () => {

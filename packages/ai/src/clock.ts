@@ -34,8 +34,10 @@ export class Clock {
     // Without a budget of its own the part keeps this deadline: no need to read the time.
     const now = milliseconds === Infinity ? -Infinity : performance.now();
     const part = new Clock(milliseconds === Infinity ? this.deadline : Math.min(this.deadline, now + milliseconds), this.signal, nodeLimit);
-    // A part begun after the deadline (as far as is known) stops at once, not after its first 128 nodes.
-    part.stopped = this.stopped || now > this.deadline;
+    // A part begun after the deadline (as far as is known) stops at once, not after its first 128
+    // nodes; so does this clock, which need not read the time again to know it.
+    this.stopped ||= now > this.deadline;
+    part.stopped = this.stopped;
     return part;
   }
 }

@@ -34,8 +34,8 @@ function recomputed(position: Position) {
     for (const stone of [1, 2]) {
       const combo = combos[(stone - 1) * cells.length + cell] as number;
       classes[(stone - 1) * cells.length + cell] = tables.classOf[combo] as number;
-      sums[stone] = (sums[stone] as number) + (tables.worth[combo] as number);
-      sums[2 + stone] = (sums[2 + stone] as number) + (tables.waitingWorth[combo] as number);
+      sums[stone] = (sums[stone] as number) + ((stone === 1 ? tables.blackToMove : tables.whiteToMove)[combo] as number);
+      sums[2 + stone] = (sums[2 + stone] as number) + ((stone === 1 ? tables.blackWaiting : tables.whiteWaiting)[combo] as number);
       const i = (stone - 1) * 16 + ((tables.classOf[combo] as number) & 15);
       counts[i] = (counts[i] as number) + 1;
     }

@@ -1,5 +1,6 @@
 import { Board, forbiddenAt, hasForbiddenMoves, type Variant } from '@gomoku/engine';
 import { comboTables, MAY_BE_FORBIDDEN, POINT, type ComboTables, type Evaluation } from './classes.ts';
+import { evaluationFor } from './evaluations.ts';
 import { lineTable, type LineTable } from './patterns.ts';
 
 // The engine's cell values, repeated: read millions of times, and another module's binding is a
@@ -66,10 +67,10 @@ export class Position {
   readonly #aroundStart: Int32Array;
   readonly #nearIndex: Int32Array;
 
-  /** A position of `variant` scored by `evaluation` (the tuned one by default). */
+  /** A position of `variant` scored by `evaluation` (the variant's fitted values by default, `evaluationFor`). */
   constructor(
     readonly variant: Variant,
-    evaluation?: Evaluation,
+    evaluation: Evaluation = evaluationFor(variant),
   ) {
     const { size } = variant;
     this.board = new Board(size);
@@ -212,7 +213,7 @@ export class Position {
   #spread(cell: number, stone: number, sign: number): void {
     const { cells, steps, codes, combos, classes, sums, counts } = this;
     const { pairs } = this.lines;
-    const { worth, waitingWorth, classOf } = this.tables;
+    const { blackToMove, whiteToMove, blackWaiting, whiteWaiting, classOf } = this.tables;
     const n = cells.length;
     const half = this.lines.half;
     const base = stone * (half + 1);
@@ -235,8 +236,8 @@ export class Position {
           const white = (oldWhite & keep) | ((pair >> 4) << shift);
           if (black !== oldBlack) {
             combos[x] = black;
-            sums[1] = (sums[1] as number) + (worth[black] as number) - (worth[oldBlack] as number);
-            sums[3] = (sums[3] as number) + (waitingWorth[black] as number) - (waitingWorth[oldBlack] as number);
+            sums[1] = (sums[1] as number) + (blackToMove[black] as number) - (blackToMove[oldBlack] as number);
+            sums[3] = (sums[3] as number) + (blackWaiting[black] as number) - (blackWaiting[oldBlack] as number);
             const was = classes[x] as number;
             const now = classOf[black] as number;
             if (was !== now) {
@@ -247,8 +248,8 @@ export class Position {
           }
           if (white !== oldWhite) {
             combos[n + x] = white;
-            sums[2] = (sums[2] as number) + (worth[white] as number) - (worth[oldWhite] as number);
-            sums[4] = (sums[4] as number) + (waitingWorth[white] as number) - (waitingWorth[oldWhite] as number);
+            sums[2] = (sums[2] as number) + (whiteToMove[white] as number) - (whiteToMove[oldWhite] as number);
+            sums[4] = (sums[4] as number) + (whiteWaiting[white] as number) - (whiteWaiting[oldWhite] as number);
             const was = classes[n + x] as number;
             const now = classOf[white] as number;
             if (was !== now) {
@@ -283,14 +284,14 @@ export class Position {
 
   /** Counts an empty cell in (`sign` 1) or out of (-1) the sums and class counts. */
   #account(cell: number, sign: number): void {
-    const { worth, waitingWorth } = this.tables;
+    const { blackToMove, whiteToMove, blackWaiting, whiteWaiting } = this.tables;
     const n = this.cells.length;
     const black = this.combos[cell] as number;
     const white = this.combos[n + cell] as number;
-    this.sums[1] = (this.sums[1] as number) + sign * (worth[black] as number);
-    this.sums[2] = (this.sums[2] as number) + sign * (worth[white] as number);
-    this.sums[3] = (this.sums[3] as number) + sign * (waitingWorth[black] as number);
-    this.sums[4] = (this.sums[4] as number) + sign * (waitingWorth[white] as number);
+    this.sums[1] = (this.sums[1] as number) + sign * (blackToMove[black] as number);
+    this.sums[2] = (this.sums[2] as number) + sign * (whiteToMove[white] as number);
+    this.sums[3] = (this.sums[3] as number) + sign * (blackWaiting[black] as number);
+    this.sums[4] = (this.sums[4] as number) + sign * (whiteWaiting[white] as number);
     const b = (this.classes[cell] as number) & 15;
     const w = 16 + ((this.classes[n + cell] as number) & 15);
     this.counts[b] = (this.counts[b] as number) + sign;

@@ -1,7 +1,7 @@
 import type { Variant } from '@gomoku/engine';
 import type { Evaluation } from './classes.ts';
 import { Clock } from './clock.ts';
-import { EVALUATION } from './evaluation-weights.ts';
+import { evaluationFor } from './evaluations.ts';
 import { LEVELS, type Level } from './levels.ts';
 import { decide } from './root.ts';
 import { readsPatterns } from './patterns.ts';
@@ -30,7 +30,7 @@ export interface Settings {
   level: Level;
   timeMs: number;
   signal?: AbortSignal | undefined;
-  /** The evaluation's values, if not the tuned ones: a match compares two. */
+  /** The evaluation's values, if not the fitted ones of the variant's rule (`evaluationFor`): a match compares two. */
   evaluation?: Evaluation | undefined;
 }
 
@@ -48,7 +48,7 @@ function reserveOf(timeMs: number): number {
  * patterns read, the window search (perfect play where it reaches the end, as on tic-tac-toe);
  * else the root decision (`decide`).
  */
-export function think(moves: readonly number[], { variant, level, timeMs, signal, evaluation = EVALUATION }: Settings, started = performance.now()): SearchResult {
+export function think(moves: readonly number[], { variant, level, timeMs, signal, evaluation = evaluationFor(variant) }: Settings, started = performance.now()): SearchResult {
   const done = (point: number, score: number, depth: number, nodes: number, pv = [point]): SearchResult => ({ point, score, depth, nodes, timeMs: performance.now() - started, pv });
   const thinking = timeMs - reserveOf(timeMs);
   const clock = new Clock(started + thinking, signal);

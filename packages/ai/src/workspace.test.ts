@@ -2,6 +2,7 @@ import { GOMOKU, RENJU, type Variant } from '@gomoku/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EVALUATION } from './evaluation-weights.ts';
+import { evaluationFor } from './evaluations.ts';
 import { Position } from './position.ts';
 import { TranspositionTable } from './tt.ts';
 import { warmUp } from './warm-up.ts';
@@ -31,7 +32,7 @@ describe('Workspace', () => {
   it.each([GOMOKU, RENJU])('sets up each record as a fresh position would, whatever it held before (%o)', (variant) => {
     fc.assert(
       fc.property(record(variant), record(variant), fc.nat(40), (before, after, shared) => {
-        const workspace = new Workspace(variant, EVALUATION, new TranspositionTable(10));
+        const workspace = new Workspace(variant, evaluationFor(variant), new TranspositionTable(10));
         workspace.setUp(before);
         // Often the next record shares the first moves of the last.
         const next = [...before.slice(0, shared), ...after.filter((point) => !before.slice(0, shared).includes(point))];
@@ -62,10 +63,10 @@ describe('Workspace', () => {
     expect(table.find(5, 7)).toBe(-1);
   });
 
-  it('is made ready for freestyle and renju by the warm-up, with the tuned evaluation', () => {
+  it('is made ready for freestyle and renju by the warm-up, each with its rule’s values', () => {
     warmUp();
     // A workspace made afresh holds no stones; the warm-up's hold the position it searched.
-    expect(workspaceFor(RENJU, EVALUATION).position.count).toBeGreaterThan(0);
-    expect(workspaceFor(GOMOKU, EVALUATION).position.count).toBeGreaterThan(0);
+    expect(workspaceFor(RENJU, evaluationFor(RENJU)).position.count).toBeGreaterThan(0);
+    expect(workspaceFor(GOMOKU, evaluationFor(GOMOKU)).position.count).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,8 @@ import { prepare } from '../../src/prepare.ts';
 import { search } from '../../src/search.ts';
 import { think } from '../../src/think.ts';
 import { HAND_SET } from '../tune/hand-set.ts';
+import type { Evaluation } from '../../src/classes.ts';
+import { EVALUATION } from '../../src/evaluation-weights.ts';
 import { LEVELS, type Level } from '../../src/levels.ts';
 
 /** A side in a match: its name and how it picks a move. */
@@ -17,7 +19,8 @@ export interface Player {
 /**
  * A player by name: a level of the search (`easy` … `master`), `master` as it was before issue 21
  * (`frozen-master`), `master` as issue 33 found it (`issue-33-master`), today's search with the evaluation set
- * by hand before issue 33 (`master-hand-set`), or the search as it was before issue 13 at one of its levels
+ * by hand before issue 33 (`master-hand-set`), today's search with the freestyle values in every rule
+ * (`master-freestyle-values`: before renju had values of its own), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  * `NAME#2` is a second copy of `NAME`, for self-play; `NAME@MS` thinks `MS` milliseconds a move
  * whatever the match gives (the demo's levels think for different times).
@@ -33,16 +36,8 @@ export function player(name: string): Player {
   if (copy !== undefined) return { ...player(copy), name };
   if (name === 'frozen-master') return { name, move: frozenMaster };
   if (name === 'issue-33-master') return { name, move: issue33Master };
-  if (name === 'master-hand-set') {
-    return {
-      name,
-      move: (moves, variant, timeMs) => {
-        const started = performance.now();
-        const prepared = prepare(moves, { variant, level: 'master', timeMs }, started);
-        return 'point' in prepared ? prepared.point : think(moves, { ...prepared, evaluation: HAND_SET }, started).point;
-      },
-    };
-  }
+  if (name === 'master-hand-set') return withEvaluation(name, HAND_SET);
+  if (name === 'master-freestyle-values') return withEvaluation(name, EVALUATION);
   if (Object.hasOwn(LEVELS, name)) {
     const level = name as Level;
     return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
@@ -52,7 +47,19 @@ export function player(name: string): Player {
     const level = baseline as BaselineLevel;
     return { name, move: (moves, variant, timeMs) => baselineSearch(moves, { variant, level, timeMs }).point };
   }
-  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, issue-33-master, master-hand-set, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+  throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, issue-33-master, master-hand-set, master-freestyle-values, baseline, baseline-easy, baseline-medium or baseline-hard.`);
+}
+
+/** `master` searching with `evaluation`'s values in every rule. */
+function withEvaluation(name: string, evaluation: Evaluation): Player {
+  return {
+    name,
+    move: (moves, variant, timeMs) => {
+      const started = performance.now();
+      const prepared = prepare(moves, { variant, level: 'master', timeMs }, started);
+      return 'point' in prepared ? prepared.point : think(moves, { ...prepared, evaluation }, started).point;
+    },
+  };
 }
 
 /** One game of a match. */

@@ -1,10 +1,11 @@
 // `pnpm tune` (scripts/tune.mjs): fits the evaluation's values to the results of self-play games
-// and writes them to src/evaluation-weights.ts. AI_TUNE_GAMES games of master against itself are
-// played first (none by default), AI_TUNE_MS a move on a simulated clock (a node budget: the same
-// games on any machine) from random openings seeded by AI_TUNE_SEED, and kept in
-// test/tune/games-SEED.txt; the fit then reads every games file here, so the same games give the
-// same values. Set AI_TUNE_FIT=0 to play only.
-import { GOMOKU } from '@gomoku/engine';
+// and writes them to src/evaluation-weights.ts (AI_TUNE_RULE=renju: renju's games and values, in
+// src/renju-evaluation-weights.ts). AI_TUNE_GAMES games of master against itself are played first
+// (none by default), AI_TUNE_MS a move on a simulated clock (a node budget: the same games on any
+// machine) from random openings seeded by AI_TUNE_SEED, and kept in test/tune/games-SEED.txt
+// (games-renju-SEED.txt); the fit then reads every games file of the rule here, so the same games
+// give the same values. Set AI_TUNE_FIT=0 to play only.
+import { GOMOKU, RENJU } from '@gomoku/engine';
 import { readdirSync, readFileSync, appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,11 @@ const SEED = Number(env.AI_TUNE_SEED ?? 1);
 const MS = Number(env.AI_TUNE_MS ?? 20);
 const STEP = Number(env.AI_TUNE_STEP ?? 0.17);
 const FIT = env.AI_TUNE_FIT !== '0';
+const RULE = env.AI_TUNE_RULE === 'renju' ? 'renju' : 'freestyle';
+const VARIANT = RULE === 'renju' ? RENJU : GOMOKU;
+const PREFIX = RULE === 'renju' ? 'games-renju-' : 'games-';
+/** Where the fitted values go: each rule's in a module of its own. */
+const OUTPUT = RULE === 'renju' ? { file: 'renju-evaluation-weights.ts', name: 'RENJU_EVALUATION' } : { file: 'evaluation-weights.ts', name: 'EVALUATION' };
 /**
  * The pulls towards the hand-set values tried, weakest first. The strongest whose held-out loss
  * is within one standard error of the best is kept: a weak pull splits a value freely between
@@ -36,12 +42,12 @@ const LAMBDAS = [1e-10, 1e-9, 1e-8, 1e-7, 1e-6];
 const HELD_OUT = 10;
 
 function play(): void {
-  const file = path.join(here, `games-${SEED}.txt`);
+  const file = path.join(here, `${PREFIX}${SEED}.txt`);
   const random = seededRandom(SEED);
   simulateClock(STEP);
   try {
     for (let g = 0; g < GAMES; g++) {
-      const { record, winner } = selfPlay(randomOpening(GOMOKU, random), GOMOKU, MS);
+      const { record, winner } = selfPlay(randomOpening(VARIANT, random), VARIANT, MS);
       appendFileSync(file, `${record}\n`);
       process.stdout.write(`game ${g + 1} of ${GAMES} (seed ${SEED}): ${winner ?? 'draw'}\n`);
     }
@@ -52,8 +58,9 @@ function play(): void {
 
 /** The games kept here, in a fixed order. */
 function games(): string[] {
+  const pattern = new RegExp(`^${PREFIX}\\d+\\.txt$`);
   return readdirSync(here)
-    .filter((name) => /^games-\d+\.txt$/.test(name))
+    .filter((name) => pattern.test(name))
     .sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0]))
     .flatMap((name) => readFileSync(path.join(here, name), 'utf8').split('\n').filter(Boolean));
 }
@@ -87,7 +94,7 @@ interface Model {
  * Each has a last term for the colour to move (Black's first-move edge, which the search cannot
  * use but the fit must not pin on the patterns).
  */
-const MODELS: Record<'shared' | 'bySide', Model> = {
+const MODELS: Record<'shared' | 'bySide' | 'byColour', Model> = {
   /** One value a term, the side to move's counts less the other's: the hand-set evaluation's form. */
   shared: {
     terms: (p: GamePosition) => Float64Array.from([...p.own.map((count, i) => count - (p.other[i] as number)), colour(p)]),
@@ -99,6 +106,18 @@ const MODELS: Record<'shared' | 'bySide', Model> = {
     terms: (p: GamePosition) => Float64Array.from([...p.own, ...p.other.map((count) => -count), colour(p)]),
     prior: [...HAND, ...HAND, 0],
     free: [...Array.from({ length: 2 * TERMS }, (_, i) => !FIXED.has(i % TERMS)), true],
+  },
+  /** By side and by colour: Black to move, White to move, Black waiting, White waiting (renju's Black has forbidden points). */
+  byColour: {
+    terms: (p: GamePosition) => {
+      const terms = new Float64Array(4 * TERMS + 1);
+      terms.set(p.own, p.blackToMove ? 0 : TERMS);
+      terms.set(p.other.map((count) => -count), p.blackToMove ? 3 * TERMS : 2 * TERMS);
+      terms[4 * TERMS] = colour(p);
+      return terms;
+    },
+    prior: [...HAND, ...HAND, ...HAND, ...HAND, 0],
+    free: [...Array.from({ length: 4 * TERMS }, (_, i) => !FIXED.has(i % TERMS)), true],
   },
 };
 
@@ -141,20 +160,31 @@ function fit(): void {
   const train: GamePosition[] = [];
   const held: GamePosition[][] = [];
   records.forEach((record, g) => {
-    const positions = positionsOf(record, GOMOKU);
+    const positions = positionsOf(record, VARIANT);
     if (g % HELD_OUT === HELD_OUT - 1) held.push(positions);
     else train.push(...positions);
   });
   process.stdout.write(`${records.length} games, ${train.length} positions to fit and ${held.flat().length} held out\n`);
   fitModel('shared', MODELS.shared, train, held);
   const bySide = fitModel('bySide', MODELS.bySide, train, held);
+  const byColour = fitModel('byColour', MODELS.byColour, train, held);
   const crossings = commonCrossings(train);
   process.stdout.write(`${crossings.length} crossings in ${CROSSING_SHARE * 100}% of the positions or more\n`);
   const crossing = fitModel('crossing', crossingModel(crossings), train, held);
-  // The crossings are kept only where they predict the held-out games better, by more than the difference's standard error.
-  const gain = lossDifference(crossing, bySide, bySide.k);
-  const kept = gain.mean + gain.standardError < 0 ? crossing : bySide;
-  process.stdout.write(`crossings against by side, held out: ${gain.mean.toFixed(4)} ± ${gain.standardError.toFixed(4)}: ${kept === crossing ? 'kept' : 'not kept'}\n`);
+  // A richer model is kept only where it predicts the held-out games better than by side, by more
+  // than the difference's standard error; of two that do, the one that predicts best. By colour
+  // is a candidate only under renju, where the colours play by different rules: on the freestyle
+  // games it predicts a little better too, but played weaker (see the README).
+  const candidates = [
+    { name: 'by colour', fit: byColour, may: RULE === 'renju' },
+    { name: 'crossings', fit: crossing, may: true },
+  ].map(({ name, fit, may }) => {
+    const gain = lossDifference(fit, bySide, bySide.k);
+    process.stdout.write(`${name} against by side, held out: ${gain.mean.toFixed(4)} ± ${gain.standardError.toFixed(4)}${may ? '' : ' (not a candidate)'}\n`);
+    return { fit, gain, may };
+  });
+  const kept = candidates.filter(({ gain, may }) => may && gain.mean + gain.standardError < 0).sort((a, b) => a.gain.mean - b.gain.mean)[0]?.fit ?? bySide;
+  process.stdout.write(`kept: ${kept === byColour ? 'by colour' : kept === crossing ? 'crossings' : 'by side'}\n`);
   const rounded = Array.from(kept.weights, (w) => Math.round(w));
   const c = kept === crossing ? crossings.length : 0;
   const list = (values: readonly unknown[]) => `[${values.join(', ')}]`;
@@ -165,17 +195,21 @@ function fit(): void {
       .map(([key, value]) => `[0x${key.toString(16)}, ${value}]`);
   const worths = (from: number, crossingsFrom: number) =>
     `{ line: ${list(rounded.slice(from, from + LINE_TERMS))}, point: ${list(rounded.slice(from + LINE_TERMS, from + TERMS))}${c > 0 ? `, crossing: ${list(pairs(crossingsFrom))}` : ''} }`;
+  // By colour: Black to move, White to move, Black waiting, White waiting.
+  const values =
+    kept === byColour
+      ? `  toMove: ${worths(0, 0)},\n  waiting: ${worths(2 * TERMS, 0)},\n  white: {\n    toMove: ${worths(TERMS, 0)},\n    waiting: ${worths(3 * TERMS, 0)},\n  },`
+      : `  toMove: ${worths(0, 2 * TERMS)},\n  waiting: ${worths(TERMS, 2 * TERMS + c)},`;
   writeFileSync(
-    path.join(here, '../../src/evaluation-weights.ts'),
+    path.join(here, '../../src', OUTPUT.file),
     `import type { Evaluation } from './classes.ts';
 
 /**
- * The evaluation's values, fitted by \`pnpm tune\` (packages/ai/test/tune/) to the results of
- * ${records.length} self-play games: written by it, not by hand.
+ * The evaluation's values${RULE === 'renju' ? ' under renju' : ''}, fitted by \`pnpm tune\` (packages/ai/test/tune/) to the
+ * results of ${records.length} ${RULE} self-play games: written by it, not by hand.
  */
-export const EVALUATION: Evaluation = {
-  toMove: ${worths(0, 2 * TERMS)},
-  waiting: ${worths(TERMS, 2 * TERMS + c)},
+export const ${OUTPUT.name}: Evaluation = {
+${values}
 };
 `,
   );
