@@ -13,10 +13,9 @@ import { describe, vi } from 'vitest';
 import { benchOnce } from '../bench-once.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { simulateClock } from '../simulated-clock.ts';
-import { LINE_TERMS, TERMS } from './features.ts';
 import { fitScale, fitWeights, groupedLoss, logLoss, lossDifference } from './fit.ts';
 import type { Worths } from '../../src/classes.ts';
-import { HAND_SET } from './hand-set.ts';
+import { crossingModel, evaluationOf, MODELS, type Model } from './models.ts';
 import { positionsOf, type GamePosition } from './samples.ts';
 import { randomOpening, selfPlay } from './self-play.ts';
 
@@ -65,12 +64,6 @@ function games(): string[] {
     .flatMap((name) => readFileSync(path.join(here, name), 'utf8').split('\n').filter(Boolean));
 }
 
-const flat = ({ line, point }: Worths) => [...line, ...point];
-const HAND = flat(HAND_SET.toMove);
-// Terms never counted or not the evaluation's to weigh: a point of no pattern, no class, and an overline (not scored).
-const FIXED = new Set([0, 10, LINE_TERMS]);
-const colour = (position: GamePosition) => (position.blackToMove ? 1 : -1);
-
 /** A crossing of line patterns gets a value of its own where it occurs in this share of the positions fitted (for either side). */
 const CROSSING_SHARE = 0.01;
 
@@ -81,58 +74,6 @@ function commonCrossings(positions: readonly GamePosition[]): number[] {
     for (const key of new Set([...ownCrossings.keys(), ...otherCrossings.keys()])) seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return [...seen].filter(([, n]) => n >= CROSSING_SHARE * positions.length).map(([key]) => key).sort((a, b) => a - b);
-}
-
-interface Model {
-  terms: (p: GamePosition) => Float64Array;
-  prior: number[];
-  free: boolean[];
-}
-
-/**
- * The models fitted: how a position becomes terms, the values it starts from and which may move.
- * Each has a last term for the colour to move (Black's first-move edge, which the search cannot
- * use but the fit must not pin on the patterns).
- */
-const MODELS: Record<'shared' | 'bySide' | 'byColour', Model> = {
-  /** One value a term, the side to move's counts less the other's: the hand-set evaluation's form. */
-  shared: {
-    terms: (p: GamePosition) => Float64Array.from([...p.own.map((count, i) => count - (p.other[i] as number)), colour(p)]),
-    prior: [...HAND, 0],
-    free: [...Array.from({ length: TERMS }, (_, i) => !FIXED.has(i)), true],
-  },
-  /** A value a term for the side to move and another for the side that waits. */
-  bySide: {
-    terms: (p: GamePosition) => Float64Array.from([...p.own, ...p.other.map((count) => -count), colour(p)]),
-    prior: [...HAND, ...HAND, 0],
-    free: [...Array.from({ length: 2 * TERMS }, (_, i) => !FIXED.has(i % TERMS)), true],
-  },
-  /** By side and by colour: Black to move, White to move, Black waiting, White waiting (renju's Black has forbidden points). */
-  byColour: {
-    terms: (p: GamePosition) => {
-      const terms = new Float64Array(4 * TERMS + 1);
-      terms.set(p.own, p.blackToMove ? 0 : TERMS);
-      terms.set(p.other.map((count) => -count), p.blackToMove ? 3 * TERMS : 2 * TERMS);
-      terms[4 * TERMS] = colour(p);
-      return terms;
-    },
-    prior: [...HAND, ...HAND, ...HAND, ...HAND, 0],
-    free: [...Array.from({ length: 4 * TERMS }, (_, i) => !FIXED.has(i % TERMS)), true],
-  },
-};
-
-/**
- * By side, and a value for each common crossing of line patterns (`crossings`), for the side to
- * move and for the side that waits, beyond its lines' and its class's values: starting from none.
- */
-function crossingModel(crossings: readonly number[]): Model {
-  const counts = (map: Map<number, number>, sign: number) => crossings.map((key) => sign * (map.get(key) ?? 0));
-  const c = crossings.length;
-  return {
-    terms: (p) => Float64Array.from([...p.own, ...p.other.map((count) => -count), ...counts(p.ownCrossings, 1), ...counts(p.otherCrossings, -1), colour(p)]),
-    prior: [...HAND, ...HAND, ...new Array<number>(2 * c).fill(0), 0],
-    free: [...Array.from({ length: 2 * TERMS }, (_, i) => !FIXED.has(i % TERMS)), ...new Array<boolean>(2 * c + 1).fill(true)],
-  };
 }
 
 function fitModel(name: string, model: Model, train: readonly GamePosition[], held: readonly (readonly GamePosition[])[]) {
@@ -185,21 +126,12 @@ function fit(): void {
   });
   const kept = candidates.filter(({ gain, may }) => may && gain.mean + gain.standardError < 0).sort((a, b) => a.gain.mean - b.gain.mean)[0]?.fit ?? bySide;
   process.stdout.write(`kept: ${kept === byColour ? 'by colour' : kept === crossing ? 'crossings' : 'by side'}\n`);
-  const rounded = Array.from(kept.weights, (w) => Math.round(w));
-  const c = kept === crossing ? crossings.length : 0;
+  const evaluation = evaluationOf(kept === byColour ? 'byColour' : kept === crossing ? 'crossing' : 'bySide', kept.weights, crossings);
   const list = (values: readonly unknown[]) => `[${values.join(', ')}]`;
-  const pairs = (from: number) =>
-    crossings
-      .map((key, i) => [key, rounded[from + i] as number] as const)
-      .filter(([, value]) => value !== 0)
-      .map(([key, value]) => `[0x${key.toString(16)}, ${value}]`);
-  const worths = (from: number, crossingsFrom: number) =>
-    `{ line: ${list(rounded.slice(from, from + LINE_TERMS))}, point: ${list(rounded.slice(from + LINE_TERMS, from + TERMS))}${c > 0 ? `, crossing: ${list(pairs(crossingsFrom))}` : ''} }`;
-  // By colour: Black to move, White to move, Black waiting, White waiting.
-  const values =
-    kept === byColour
-      ? `  toMove: ${worths(0, 0)},\n  waiting: ${worths(2 * TERMS, 0)},\n  white: {\n    toMove: ${worths(TERMS, 0)},\n    waiting: ${worths(3 * TERMS, 0)},\n  },`
-      : `  toMove: ${worths(0, 2 * TERMS)},\n  waiting: ${worths(TERMS, 2 * TERMS + c)},`;
+  const worths = ({ line, point, crossing: pairs }: Worths) =>
+    `{ line: ${list(line)}, point: ${list(point)}${pairs ? `, crossing: ${list(pairs.map(([key, value]) => `[0x${key.toString(16)}, ${value}]`))}` : ''} }`;
+  const { white } = evaluation;
+  const values = `  toMove: ${worths(evaluation.toMove)},\n  waiting: ${worths(evaluation.waiting)},${white ? `\n  white: {\n    toMove: ${worths(white.toMove)},\n    waiting: ${worths(white.waiting)},\n  },` : ''}`;
   writeFileSync(
     path.join(here, '../../src', OUTPUT.file),
     `import type { Evaluation } from './classes.ts';
