@@ -117,16 +117,16 @@ function fit(): void {
   // is a candidate only under renju, where the colours play by different rules: on the freestyle
   // games it predicts a little better too, but played weaker (see the README).
   const candidates = [
-    { name: 'by colour', fit: byColour, may: RULE === 'renju' },
-    { name: 'crossings', fit: crossing, may: true },
-  ].map(({ name, fit, may }) => {
-    const gain = lossDifference(fit, bySide, bySide.k);
-    process.stdout.write(`${name} against by side, held out: ${gain.mean.toFixed(4)} ± ${gain.standardError.toFixed(4)}${may ? '' : ' (not a candidate)'}\n`);
-    return { fit, gain, may };
+    { name: 'by colour', model: 'byColour' as const, fit: byColour, may: RULE === 'renju' },
+    { name: 'crossings', model: 'crossing' as const, fit: crossing, may: true },
+  ].map((candidate) => {
+    const gain = lossDifference(candidate.fit, bySide, bySide.k);
+    process.stdout.write(`${candidate.name} against by side, held out: ${gain.mean.toFixed(4)} ± ${gain.standardError.toFixed(4)}${candidate.may ? '' : ' (not a candidate)'}\n`);
+    return { ...candidate, gain };
   });
-  const kept = candidates.filter(({ gain, may }) => may && gain.mean + gain.standardError < 0).sort((a, b) => a.gain.mean - b.gain.mean)[0]?.fit ?? bySide;
-  process.stdout.write(`kept: ${kept === byColour ? 'by colour' : kept === crossing ? 'crossings' : 'by side'}\n`);
-  const evaluation = evaluationOf(kept === byColour ? 'byColour' : kept === crossing ? 'crossing' : 'bySide', kept.weights, crossings);
+  const kept = candidates.filter(({ gain, may }) => may && gain.mean + gain.standardError < 0).sort((a, b) => a.gain.mean - b.gain.mean)[0] ?? { name: 'by side', model: 'bySide' as const, fit: bySide };
+  process.stdout.write(`kept: ${kept.name}\n`);
+  const evaluation = evaluationOf(kept.model, kept.fit.weights, crossings);
   const list = (values: readonly unknown[]) => `[${values.join(', ')}]`;
   const worths = ({ line, point, crossing: pairs }: Worths) =>
     `{ line: ${list(line)}, point: ${list(point)}${pairs ? `, crossing: ${list(pairs.map(([key, value]) => `[0x${key.toString(16)}, ${value}]`))}` : ''} }`;
