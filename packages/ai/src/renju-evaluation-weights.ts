@@ -2,13 +2,13 @@ import type { Evaluation } from './classes.ts';
 
 /**
  * The evaluation's values under renju, fitted by `pnpm tune` (packages/ai/test/tune/) to the
- * results of 4000 renju self-play games: written by it, not by hand.
+ * results of 8000 renju self-play games: written by it, not by hand.
  */
 export const RENJU_EVALUATION: Evaluation = {
-  toMove: { line: [0, -6, -10, -8, 2, 48, 128, 351, 90, 160, 0], point: [0, -20, -22, -26, 33, -7, 48, -42, -99, 161, 368, 150, 200] },
-  waiting: { line: [0, -7, -9, -8, 40, 4, 36, 270, 347, 160, 0], point: [0, -57, 22, -106, 6, 43, 65, -75, -13, 195, 246, 372, 200] },
+  toMove: { line: [0, -7, -10, -5, -18, 30, 234, 692, 90, 160, 0], point: [0, 4, -4, 31, 83, -109, -6, -315, -432, -68, 1269, 150, 200] },
+  waiting: { line: [0, -7, -8, -5, 41, 22, 62, 175, 565, 160, 0], point: [0, -53, 10, -92, 2, 41, 71, -242, 75, 341, 648, 294, 200] },
   white: {
-    toMove: { line: [0, -7, -9, 16, 12, 30, 77, 262, 90, 160, 0], point: [0, -48, 2, -55, 57, 19, 48, 11, -52, 208, 184, 150, 200] },
-    waiting: { line: [0, -8, -10, 13, 19, 6, 0, 230, 240, 160, 0], point: [0, -71, 31, -76, 47, 26, 52, -2, 2, 206, 158, 278, 200] },
+    toMove: { line: [0, -7, -7, 18, 4, 27, 145, 461, 90, 160, 0], point: [0, -27, 10, -26, 93, -36, 23, -174, -262, 116, 685, 150, 200] },
+    waiting: { line: [0, -9, -9, 16, 28, 30, -36, 213, 329, 160, 0], point: [0, -65, 9, -87, 33, 86, 103, 6, -10, 231, 418, 289, 200] },
   },
 };
