@@ -47,7 +47,8 @@ describe.skipIf(GAMES === 0)(`ai match: ${FIRST} vs ${SECOND}, ${GAMES} games at
           .map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`)
           .join(', ')}; mean move ${Object.entries(result.thought)
           .map(([name, { ms, moves }]) => `${name} ${(ms / Math.max(1, moves)).toFixed(0)} ms`)
-          .join(', ')}\n`,
+          .join(', ')}\n` +
+        result.late.map(({ game, player, ms, record }) => `over the time: game ${game}, ${player} ${ms.toFixed(0)} ms at p=${record}\n`).join(''),
     );
   });
 });

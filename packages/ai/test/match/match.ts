@@ -73,6 +73,16 @@ export interface MatchGame {
   record: string;
 }
 
+/** A move that took longer than the match's time a move, with the position it was asked in, to replay it alone. */
+export interface LateMove {
+  /** The game's number in the match, from 1. */
+  game: number;
+  player: string;
+  ms: number;
+  /** The position before the move, in the link format. */
+  record: string;
+}
+
 /** A match's result, from the first player's side. */
 export interface MatchResult {
   wins: number;
@@ -83,6 +93,8 @@ export interface MatchResult {
   slowest: Record<string, number>;
   /** Each player's thinking time and moves, by name (for the mean time a move). */
   thought: Record<string, { ms: number; moves: number }>;
+  /** Every move over the time a move, in the order played. */
+  late: LateMove[];
 }
 
 /**
@@ -96,7 +108,7 @@ export function playMatch(
   options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
 ): MatchResult {
   const { variant, timeMs } = options;
-  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } } };
+  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } }, late: [] };
   for (let g = 0; g < options.games; g++) {
     const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
     const game = Game.decode(opening, variant);
@@ -107,6 +119,7 @@ export function playMatch(
       const started = performance.now();
       game.play(mover.move(game.moves, variant, timeMs));
       const ms = performance.now() - started;
+      if (ms > timeMs) result.late.push({ game: g + 1, player: mover.name, ms, record: encodeMoves(game.moves.slice(0, -1), variant) });
       result.slowest[mover.name] = Math.max(result.slowest[mover.name] ?? 0, ms);
       const thought = result.thought[mover.name] as { ms: number; moves: number };
       thought.ms += ms;

@@ -1,0 +1,41 @@
+import { GOMOKU, Game } from '@gomoku/engine';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { playMatch, type Player } from './match.ts';
+
+/** A player that plays the first empty point and takes `ms` of a clock the test keeps. */
+function scripted(name: string, ms: (ply: number) => number, clock: { now: number }): Player {
+  return {
+    name,
+    move(moves) {
+      clock.now += ms(moves.length);
+      const taken = new Set(moves);
+      let point = 0;
+      while (taken.has(point)) point++;
+      return point;
+    },
+  };
+}
+
+describe('playMatch', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('lists each move over the time a move with the position it was asked in, and only those', () => {
+    const clock = { now: 0 };
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
+    // The first player runs over on its moves at plies 5 and 9 alone; the second is always in time.
+    const first = scripted('slow', (ply) => (ply === 5 || ply === 9 ? 101 : 100), clock);
+    const second = scripted('fast', () => 40, clock);
+    const result = playMatch(first, second, { openings: ['77'], games: 2, timeMs: 100, variant: GOMOKU });
+
+    expect(result.late.map(({ game, player, ms }) => ({ game, player, ms }))).toEqual([
+      { game: 2, player: 'slow', ms: 101 },
+      { game: 2, player: 'slow', ms: 101 },
+    ]);
+    // In game 1 the slow player has Black and meets plies 5 and 9 as White's turns, so only game 2
+    // (colours swapped) runs over; each record replays to the position the move was asked in.
+    expect(result.late.map(({ record }) => Game.decode(record, GOMOKU).moves.length)).toEqual([5, 9]);
+    expect(result.slowest).toEqual({ slow: 101, fast: 40 });
+  });
+});
