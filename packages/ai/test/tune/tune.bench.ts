@@ -115,7 +115,7 @@ function fit(): void {
   // A richer model is kept only where it predicts the held-out games better than by side, by more
   // than the difference's standard error; of two that do, the one that predicts best. By colour
   // is a candidate only under renju, where the colours play by different rules: on the freestyle
-  // games it predicts a little better too, but played weaker (see the README).
+  // games it predicts a little better too, but played weaker (see MEASUREMENTS.md).
   const candidates = [
     { name: 'by colour', model: 'byColour' as const, fit: byColour, may: RULE === 'renju' },
     { name: 'crossings', model: 'crossing' as const, fit: crossing, may: true },
