@@ -1,6 +1,6 @@
 import { GOMOKU, Game } from '@gomoku/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { playMatch, type Player } from './match.ts';
+import { mergeResults, playMatch, type Player } from './match.ts';
 
 /** A player that plays the first empty point and takes `ms` of a clock the test keeps. */
 function scripted(name: string, ms: (ply: number) => number, clock: { now: number }): Player {
@@ -37,5 +37,24 @@ describe('playMatch', () => {
     // (colours swapped) runs over; each record replays to the position the move was asked in.
     expect(result.late.map(({ record }) => Game.decode(record, GOMOKU).moves.length)).toEqual([5, 9]);
     expect(result.slowest).toEqual({ slow: 101, fast: 40 });
+  });
+
+  it('plays a match in parts, from a game number each, that merge into the whole match', () => {
+    const clock = { now: 0 };
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now);
+    const players = (): [Player, Player] => [scripted('slow', (ply) => (ply === 5 || ply === 8 ? 101 : 100), clock), scripted('fast', () => 40, clock)];
+    const options = { openings: ['77', '7a'], timeMs: 100, variant: GOMOKU };
+    const whole = playMatch(...players(), { ...options, games: 4 });
+    const parts = [playMatch(...players(), { ...options, games: 2 }), playMatch(...players(), { ...options, games: 2, from: 2 })];
+
+    // The second part plays the second opening, and numbers its games 3 and 4.
+    expect(parts[1]?.games.map(({ game, record }) => [game, record.slice(0, 2)])).toEqual([
+      [3, '7a'],
+      [4, '7a'],
+    ]);
+    expect(whole.late.map(({ game }) => game)).toEqual([1, 2, 3, 4]);
+    expect(mergeResults(parts)).toEqual(whole);
+    // In whatever order the parts come.
+    expect(mergeResults([...parts].reverse())).toEqual(whole);
   });
 });

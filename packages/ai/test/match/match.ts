@@ -64,6 +64,8 @@ function withEvaluation(name: string, evaluation: Evaluation): Player {
 
 /** One game of a match. */
 export interface MatchGame {
+  /** The game's number in the match, from 1 (it picks the opening and the colours). */
+  game: number;
   /** Which player had Black. */
   black: string;
   white: string;
@@ -97,19 +99,25 @@ export interface MatchResult {
   late: LateMove[];
 }
 
+/** A match's result with no game played yet. */
+function emptyResult(first: string, second: string): MatchResult {
+  return { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first]: 0, [second]: 0 }, thought: { [first]: { ms: 0, moves: 0 }, [second]: { ms: 0, moves: 0 } }, late: [] };
+}
+
 /**
  * Plays `games` games between two players from `openings` (records in the link format), each
- * opening twice in a row with the colours swapped, `timeMs` a move. `onGame` hears of each game
- * as it ends.
+ * opening twice in a row with the colours swapped, `timeMs` a move. The games are numbered from
+ * `from` + 1 (default 1): a match split into parts, each from its own number, plays the games
+ * of the whole (see `mergeResults`). `onGame` hears of each game as it ends.
  */
 export function playMatch(
   first: Player,
   second: Player,
-  options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; onGame?: (game: MatchGame, result: MatchResult) => void },
+  options: { openings: readonly string[]; games: number; timeMs: number; variant: Variant; from?: number; onGame?: (game: MatchGame, result: MatchResult) => void },
 ): MatchResult {
-  const { variant, timeMs } = options;
-  const result: MatchResult = { wins: 0, losses: 0, draws: 0, games: [], slowest: { [first.name]: 0, [second.name]: 0 }, thought: { [first.name]: { ms: 0, moves: 0 }, [second.name]: { ms: 0, moves: 0 } }, late: [] };
-  for (let g = 0; g < options.games; g++) {
+  const { variant, timeMs, from = 0 } = options;
+  const result = emptyResult(first.name, second.name);
+  for (let g = from; g < from + options.games; g++) {
     const opening = options.openings[Math.floor(g / 2) % options.openings.length] as string;
     const game = Game.decode(opening, variant);
     const firstIsBlack = g % 2 === 0;
@@ -130,9 +138,31 @@ export function playMatch(
     if (color === null) result.draws++;
     else if ((color === 'black') === firstIsBlack) result.wins++;
     else result.losses++;
-    const played: MatchGame = { black: black.name, white: white.name, winner, record: encodeMoves(game.moves, variant) };
+    const played: MatchGame = { game: g + 1, black: black.name, white: white.name, winner, record: encodeMoves(game.moves, variant) };
     result.games.push(played);
     options.onGame?.(played, result);
   }
   return result;
+}
+
+/** The parts of a match (see `playMatch`'s `from`) as one result, its games and late moves in the order of their numbers. */
+export function mergeResults(parts: readonly MatchResult[]): MatchResult {
+  const names = parts.flatMap((part) => Object.keys(part.thought));
+  const merged = emptyResult(names[0] ?? '', names[1] ?? '');
+  for (const part of parts) {
+    merged.wins += part.wins;
+    merged.losses += part.losses;
+    merged.draws += part.draws;
+    merged.games.push(...part.games);
+    merged.late.push(...part.late);
+    for (const [name, ms] of Object.entries(part.slowest)) merged.slowest[name] = Math.max(merged.slowest[name] ?? 0, ms);
+    for (const [name, { ms, moves }] of Object.entries(part.thought)) {
+      const sum = (merged.thought[name] ??= { ms: 0, moves: 0 });
+      sum.ms += ms;
+      sum.moves += moves;
+    }
+  }
+  merged.games.sort((a, b) => a.game - b.game);
+  merged.late.sort((a, b) => a.game - b.game);
+  return merged;
 }
