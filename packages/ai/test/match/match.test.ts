@@ -1,6 +1,9 @@
-import { GOMOKU, Game } from '@gomoku/engine';
+import { GOMOKU, Game, decodeMoves } from '@gomoku/engine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mergeResults, playMatch, type Player } from './match.ts';
+import { mergeResults, playMatch, player, type Player } from './match.ts';
+import { evaluationFor } from '../../src/evaluations.ts';
+import { search } from '../../src/search.ts';
+import { workspaceFor } from '../../src/workspace.ts';
 
 /** A player that plays the first empty point and takes `ms` of a clock the test keeps. */
 function scripted(name: string, ms: (ply: number) => number, clock: { now: number }): Player {
@@ -56,5 +59,16 @@ describe('playMatch', () => {
     expect(mergeResults(parts)).toEqual(whole);
     // In whatever order the parts come.
     expect(mergeResults([...parts].reverse())).toEqual(whole);
+  });
+
+  it("plays today's search on a transposition table of each player's own, not the one search() shares", () => {
+    const entries = () => workspaceFor(GOMOKU, evaluationFor(GOMOKU)).table.bound.filter((bound) => bound !== 0).length;
+    // Out of the book: the search runs.
+    const moves = decodeMoves('7767568658645554', GOMOKU);
+    player('master').move(moves, GOMOKU, 300);
+    player('master#2').move(moves, GOMOKU, 300);
+    expect(entries()).toBe(0);
+    search(moves, { variant: GOMOKU, level: 'master', timeMs: 300 });
+    expect(entries()).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,7 @@ import { baselineSearch, type BaselineLevel } from '../baseline/search.ts';
 import { frozenMaster } from '../frozen-master/index.ts';
 import { issue33Master } from '../issue-33-master/index.ts';
 import { prepare } from '../../src/prepare.ts';
-import { search } from '../../src/search.ts';
+import { evaluationFor } from '../../src/evaluations.ts';
 import { think } from '../../src/think.ts';
 import { HAND_SET } from '../tune/hand-set.ts';
 import type { Evaluation } from '../../src/classes.ts';
@@ -23,7 +23,8 @@ export interface Player {
  * (`master-freestyle-values`: before renju had values of its own), or the search as it was before issue 13 at one of its levels
  * (`baseline-easy`, `baseline-medium`, `baseline-hard`; `baseline` is `baseline-hard`).
  * `NAME#2` is a second copy of `NAME`, for self-play; `NAME@MS` thinks `MS` milliseconds a move
- * whatever the match gives (the demo's levels think for different times).
+ * whatever the match gives (the demo's levels think for different times). Each player of today's
+ * search keeps a transposition table of its own (see `ownSearch`).
  */
 export function player(name: string): Player {
   const timed = /^(.+)@(\d+)$/.exec(name);
@@ -36,12 +37,9 @@ export function player(name: string): Player {
   if (copy !== undefined) return { ...player(copy), name };
   if (name === 'frozen-master') return { name, move: frozenMaster };
   if (name === 'issue-33-master') return { name, move: issue33Master };
-  if (name === 'master-hand-set') return withEvaluation(name, HAND_SET);
-  if (name === 'master-freestyle-values') return withEvaluation(name, EVALUATION);
-  if (Object.hasOwn(LEVELS, name)) {
-    const level = name as Level;
-    return { name, move: (moves, variant, timeMs) => search(moves, { variant, level, timeMs }).point };
-  }
+  if (name === 'master-hand-set') return ownSearch(name, 'master', HAND_SET);
+  if (name === 'master-freestyle-values') return ownSearch(name, 'master', EVALUATION);
+  if (Object.hasOwn(LEVELS, name)) return ownSearch(name, name as Level);
   const baseline = name === 'baseline' ? 'hard' : name.replace(/^baseline-/, '');
   if (name.startsWith('baseline') && ['easy', 'medium', 'hard'].includes(baseline)) {
     const level = baseline as BaselineLevel;
@@ -50,14 +48,25 @@ export function player(name: string): Player {
   throw new Error(`Unknown player ${name}: use easy, medium, hard, master, frozen-master, issue-33-master, master-hand-set, master-freestyle-values, baseline, baseline-easy, baseline-medium or baseline-hard.`);
 }
 
-/** `master` searching with `evaluation`'s values in every rule. */
-function withEvaluation(name: string, evaluation: Evaluation): Player {
+/**
+ * Today's search at `level`, with `values` in every rule (default: each rule's own, as `search`
+ * has them) on a transposition table of the player's own. Two players of one program on one
+ * table would each read what the other searched, as two programs never do: a player given more
+ * time would lend its deeper results to the other.
+ */
+function ownSearch(name: string, level: Level, values?: Evaluation): Player {
+  // A copy of the values is a key of its own for the search's tables (see `workspaceFor`).
+  const copies = new Map<Evaluation, Evaluation>();
   return {
     name,
     move: (moves, variant, timeMs) => {
       const started = performance.now();
-      const prepared = prepare(moves, { variant, level: 'master', timeMs }, started);
-      return 'point' in prepared ? prepared.point : think(moves, { ...prepared, evaluation }, started).point;
+      const prepared = prepare(moves, { variant, level, timeMs }, started);
+      if ('point' in prepared) return prepared.point;
+      const shared = values ?? evaluationFor(variant);
+      let evaluation = copies.get(shared);
+      if (!evaluation) copies.set(shared, (evaluation = { ...shared }));
+      return think(moves, { ...prepared, evaluation }, started).point;
     },
   };
 }
