@@ -34,9 +34,11 @@ if (jobs === 1) process.exit(await bench({}));
 const pairs = Math.ceil(games / 2);
 const starts = Array.from({ length: jobs + 1 }, (_, j) => Math.min(games, 2 * Math.round((pairs * j) / jobs)));
 const folder = mkdtempSync(path.join(tmpdir(), 'gomoku-match-'));
-const files = starts.slice(0, -1).map((_, j) => path.join(folder, `part-${j}.json`));
 try {
-  const parts = starts.slice(0, -1).map((from, j) => ({ from, games: (starts[j + 1] ?? games) - from, file: files[j] })).filter((part) => part.games > 0);
+  const parts = starts
+    .slice(0, -1)
+    .map((from, j) => ({ from, games: starts[j + 1] - from, file: path.join(folder, `part-${j}.json`) }))
+    .filter((part) => part.games > 0);
   const statuses = await Promise.all(parts.map(({ from, games: count, file }) => bench({ AI_MATCH_FROM: String(from), AI_MATCH_GAMES: String(count), AI_MATCH_OUT: file })));
   if (statuses.some((status) => status !== 0)) process.exitCode = 1;
   else process.exitCode = await bench({ AI_MATCH_GAMES: '0', AI_MATCH_MERGE: parts.map(({ file }) => file).join(',') });
