@@ -17,7 +17,8 @@ const FIVE = POINT.FIVE;
  * there (`combos`) and the point's class per side (`classes`); how many empty points hold each
  * class per side (`counts`); the evaluation's sums per side (`sums`); Zobrist hashes; and which
  * points are near a stone (`near`, `nearList`). Points inside are padded cells
- * (`board.index(point)`). Nothing is allocated while searching.
+ * (`board.index(point)`). A take-back restores what its move changed, from a journal the move
+ * wrote, rather than working the change out again. Nothing is allocated while searching.
  */
 export class Position {
   /** The engine's board: the one walled board and set of directions. */
@@ -66,6 +67,19 @@ export class Position {
   readonly #around: Int32Array;
   readonly #aroundStart: Int32Array;
   readonly #nearIndex: Int32Array;
+  /**
+   * What each stone changed, to be put back when it is taken back: pairs of a code's index and
+   * the code it replaced (`#codeLog`), and pairs of an empty cell and the patterns it had before,
+   * Black's in the low 16 bits and White's in the high (`#comboLog`). The k-th stone's entries
+   * begin at `#codeMarks[k]` and `#comboMarks[k]`; `#savedSums` holds the sums before it (4 a stone).
+   */
+  readonly #codeLog: Int32Array;
+  readonly #comboLog: Int32Array;
+  #codesLogged = 0;
+  #combosLogged = 0;
+  readonly #codeMarks: Int32Array;
+  readonly #comboMarks: Int32Array;
+  readonly #savedSums: Int32Array;
 
   /** A position of `variant` scored by `evaluation` (the variant's fitted values by default, `evaluationFor`). */
   constructor(
@@ -110,6 +124,12 @@ export class Position {
     this.nearList = new Int32Array(size * size);
     this.#nearIndex = new Int32Array(n).fill(-1);
     this.stack = new Int32Array(size * size);
+    // A stone changes the code, and maybe the patterns, of each cell it sees: 8 · half at most.
+    this.#codeLog = new Int32Array(size * size * 8 * half * 2);
+    this.#comboLog = new Int32Array(size * size * 8 * half * 2);
+    this.#codeMarks = new Int32Array(size * size);
+    this.#comboMarks = new Int32Array(size * size);
+    this.#savedSums = new Int32Array(size * size * 4);
     let seed = 0x2545f491 ^ size;
     this.#zobrist = Int32Array.from({ length: n * 4 }, () => {
       seed ^= seed << 13;
@@ -137,9 +157,14 @@ export class Position {
 
   /** Puts `stone` (1 Black, 2 White) on the empty padded `cell`. */
   play(cell: number, stone: number): void {
+    const saved = this.#savedSums;
+    const at = this.count * 4;
+    for (let i = 0; i < 4; i++) saved[at + i] = this.sums[i + 1] as number;
+    this.#codeMarks[this.count] = this.#codesLogged;
+    this.#comboMarks[this.count] = this.#combosLogged;
     this.#account(cell, -1);
     this.board.set(this.pointOf[cell] as number, stone);
-    this.#spread(cell, stone, 1);
+    this.#spread(cell, stone);
     this.#hash(cell, stone);
     this.#nearBy(cell, 1);
     this.stack[this.count++] = cell;
@@ -150,9 +175,15 @@ export class Position {
     const cell = this.stack[--this.count] as number;
     const stone = this.cells[cell] as number;
     this.board.set(this.pointOf[cell] as number, EMPTY);
-    this.#spread(cell, stone, -1);
-    this.#rebuild(cell);
-    this.#account(cell, 1);
+    this.#restore(this.#codeMarks[this.count] as number, this.#comboMarks[this.count] as number);
+    // The cell's own patterns were left alone while it was occupied: it counts again as the empty point it was.
+    const { sums, counts, classes } = this;
+    const at = this.count * 4;
+    for (let i = 0; i < 4; i++) sums[i + 1] = this.#savedSums[at + i] as number;
+    const b = (classes[cell] as number) & 15;
+    const w = 16 + ((classes[this.cells.length + cell] as number) & 15);
+    counts[b] = (counts[b] as number) + 1;
+    counts[w] = (counts[w] as number) + 1;
     this.#hash(cell, stone);
     this.#nearBy(cell, -1);
     return cell;
@@ -206,14 +237,18 @@ export class Position {
   }
 
   /**
-   * Adds (`sign` 1) or takes away (-1) `stone` at `cell` in the codes of the cells that see it
-   * along each line, and carries the change to the patterns, classes, counts and sums of those
-   * that are empty. An occupied cell's code is kept; its patterns are rebuilt when it empties.
+   * Adds `stone` at `cell` to the codes of the cells that see it along each line, and carries the
+   * change to the patterns, classes, counts and sums of those that are empty, logging each code
+   * and pattern it replaces. An occupied cell's code is kept; its patterns wait until it empties.
    */
-  #spread(cell: number, stone: number, sign: number): void {
-    const { cells, steps, codes, combos, classes, sums, counts } = this;
+  #spread(cell: number, stone: number): void {
+    const { cells, steps, codes, combos, sums } = this;
     const { pairs } = this.lines;
     const { blackToMove, whiteToMove, blackWaiting, whiteWaiting, classOf } = this.tables;
+    const codeLog = this.#codeLog;
+    const comboLog = this.#comboLog;
+    let codesLogged = this.#codesLogged;
+    let combosLogged = this.#combosLogged;
     const n = cells.length;
     const half = this.lines.half;
     const base = stone * (half + 1);
@@ -225,8 +260,11 @@ export class Position {
         const deltas = side === 1 ? this.#before : this.#after;
         for (let k = 1, x = cell + step; k <= half && cells[x] !== WALL; k++, x += step) {
           const i = x * 4 + d;
-          const code = (codes[i] as number) + sign * (deltas[base + k] as number);
+          const was = codes[i] as number;
+          const code = was + (deltas[base + k] as number);
           codes[i] = code;
+          codeLog[codesLogged++] = i;
+          codeLog[codesLogged++] = was;
           if (cells[x] !== EMPTY) continue;
           let pair = pairs[code] as number;
           if ((pair & 15) === 15 || pair >= 0xf0) pair = this.lines.pair(code);
@@ -234,36 +272,60 @@ export class Position {
           const oldWhite = combos[n + x] as number;
           const black = (oldBlack & keep) | ((pair & 15) << shift);
           const white = (oldWhite & keep) | ((pair >> 4) << shift);
+          if (black === oldBlack && white === oldWhite) continue;
+          comboLog[combosLogged++] = x;
+          comboLog[combosLogged++] = oldBlack | (oldWhite << 16);
           if (black !== oldBlack) {
             combos[x] = black;
             sums[1] = (sums[1] as number) + (blackToMove[black] as number) - (blackToMove[oldBlack] as number);
             sums[3] = (sums[3] as number) + (blackWaiting[black] as number) - (blackWaiting[oldBlack] as number);
-            const was = classes[x] as number;
-            const now = classOf[black] as number;
-            if (was !== now) {
-              classes[x] = now;
-              counts[was & 15] = (counts[was & 15] as number) - 1;
-              counts[now & 15] = (counts[now & 15] as number) + 1;
-            }
+            this.#reclass(x, classOf[black] as number, 0);
           }
           if (white !== oldWhite) {
             combos[n + x] = white;
             sums[2] = (sums[2] as number) + (whiteToMove[white] as number) - (whiteToMove[oldWhite] as number);
             sums[4] = (sums[4] as number) + (whiteWaiting[white] as number) - (whiteWaiting[oldWhite] as number);
-            const was = classes[n + x] as number;
-            const now = classOf[white] as number;
-            if (was !== now) {
-              classes[n + x] = now;
-              counts[16 + (was & 15)] = (counts[16 + (was & 15)] as number) - 1;
-              counts[16 + (now & 15)] = (counts[16 + (now & 15)] as number) + 1;
-            }
+            this.#reclass(n + x, classOf[white] as number, 16);
           }
         }
       }
     }
+    this.#codesLogged = codesLogged;
+    this.#combosLogged = combosLogged;
   }
 
-  /** Recomputes an emptied cell's patterns and classes from its codes. */
+  /** Sets the class at `i` (`classes`' index) and moves the point between the counts of its side (at `side`: 0 Black, 16 White). */
+  #reclass(i: number, now: number, side: number): void {
+    const { classes, counts } = this;
+    const was = classes[i] as number;
+    if (was === now) return;
+    classes[i] = now;
+    counts[side + (was & 15)] = (counts[side + (was & 15)] as number) - 1;
+    counts[side + (now & 15)] = (counts[side + (now & 15)] as number) + 1;
+  }
+
+  /** Puts back every code and pattern logged from `codeMark` and `comboMark` on, with the classes and counts that follow from the patterns. */
+  #restore(codeMark: number, comboMark: number): void {
+    const { codes, combos } = this;
+    const { classOf } = this.tables;
+    const codeLog = this.#codeLog;
+    const comboLog = this.#comboLog;
+    const n = this.cells.length;
+    for (let j = codeMark; j < this.#codesLogged; j += 2) codes[codeLog[j] as number] = codeLog[j + 1] as number;
+    for (let j = comboMark; j < this.#combosLogged; j += 2) {
+      const x = comboLog[j] as number;
+      const black = (comboLog[j + 1] as number) & 0xffff;
+      const white = (comboLog[j + 1] as number) >>> 16;
+      combos[x] = black;
+      combos[n + x] = white;
+      this.#reclass(x, classOf[black] as number, 0);
+      this.#reclass(n + x, classOf[white] as number, 16);
+    }
+    this.#codesLogged = codeMark;
+    this.#combosLogged = comboMark;
+  }
+
+  /** Works out an empty cell's patterns and classes from its codes (when the position is made). */
   #rebuild(cell: number): void {
     const { lines } = this;
     let black = 0;
