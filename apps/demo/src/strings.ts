@@ -104,7 +104,7 @@ const en = {
     easy: 'Plays the obvious, one move ahead: good to learn on. With Black it still beats medium 6 games in 10.',
     medium: 'Looks three moves ahead: beats easy 6 games in 10; a double threat beats it.',
     hard: 'Looks eight moves ahead and stops attacks by fours: beats medium 9 games in 10.',
-    master: 'Its full strength: beats hard 3 games in 4, and every time it has Black. By default it takes Black, the first move.',
+    master: 'Its full strength: beats hard 2 games in 3, and 4 in 5 when it has Black. By default it takes Black, the first move.',
   },
   rulesShort: 'Rules',
   computerGames: { freestyle: 'Freestyle', renju: 'Renju', swap2: 'Swap2' },
