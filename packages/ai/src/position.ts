@@ -49,7 +49,7 @@ export class Position {
   readonly sums: Int32Array;
   /** Stones within two rows and columns of each cell: where play is worth considering. */
   readonly near: Uint8Array;
-  /** The cells with `near` above 0 (empty or not), in no particular order: `nearList[0 … nearCount)`. */
+  /** The cells with `near` above 0 (empty or not), in the order they came near a stone: `nearList[0 … nearCount)`. */
   readonly nearList: Int32Array;
   nearCount = 0;
   /** The cells played, in order. */
@@ -66,7 +66,8 @@ export class Position {
   /** The cells within two rows and columns of each cell: `#around[#aroundStart[cell] … #aroundStart[cell + 1])`. */
   readonly #around: Int32Array;
   readonly #aroundStart: Int32Array;
-  readonly #nearIndex: Int32Array;
+  /** `nearCount` before each stone: a take-back shortens the list back to it. */
+  readonly #nearMarks: Int32Array;
   /**
    * What each stone changed, to be put back when it is taken back: pairs of a code's index and
    * the code it replaced (`#codeLog`), and pairs of an empty cell and the patterns it had before,
@@ -122,7 +123,7 @@ export class Position {
     this.sums = new Int32Array(5);
     this.near = new Uint8Array(n);
     this.nearList = new Int32Array(size * size);
-    this.#nearIndex = new Int32Array(n).fill(-1);
+    this.#nearMarks = new Int32Array(size * size);
     this.stack = new Int32Array(size * size);
     // A stone changes the code, and maybe the patterns, of each cell it sees: 8 · half at most.
     this.#codeLog = new Int32Array(size * size * 8 * half * 2);
@@ -166,7 +167,8 @@ export class Position {
     this.board.set(this.pointOf[cell] as number, stone);
     this.#spread(cell, stone);
     this.#hash(cell, stone);
-    this.#nearBy(cell, 1);
+    this.#nearMarks[this.count] = this.nearCount;
+    this.#nearBy(cell);
     this.stack[this.count++] = cell;
   }
 
@@ -185,7 +187,7 @@ export class Position {
     counts[b] = (counts[b] as number) + 1;
     counts[w] = (counts[w] as number) + 1;
     this.#hash(cell, stone);
-    this.#nearBy(cell, -1);
+    this.#farFrom(cell);
     return cell;
   }
 
@@ -360,26 +362,28 @@ export class Position {
     this.counts[w] = (this.counts[w] as number) + sign;
   }
 
-  /** Marks the cells within two rows and columns of `cell` as near one stone more (or less). */
-  #nearBy(cell: number, sign: number): void {
+  /** Marks the cells within two rows and columns of `cell` as near one stone more; those near none before join the list. */
+  #nearBy(cell: number): void {
     const { near, nearList } = this;
-    const index = this.#nearIndex;
     const around = this.#around;
     for (let i = this.#aroundStart[cell] as number, end = this.#aroundStart[cell + 1] as number; i < end; i++) {
       const x = around[i] as number;
-      const before = near[x] as number;
-      near[x] = before + sign;
-      if (before === 0) {
-        index[x] = this.nearCount;
-        nearList[this.nearCount++] = x;
-      } else if (before === 1 && sign < 0) {
-        // Swap the last in: removal in constant time.
-        const last = nearList[--this.nearCount] as number;
-        const at = index[x] as number;
-        nearList[at] = last;
-        index[last] = at;
-        index[x] = -1;
-      }
+      if ((near[x] as number) === 0) nearList[this.nearCount++] = x;
+      near[x] = (near[x] as number) + 1;
     }
+  }
+
+  /**
+   * Undoes `#nearBy` for the last stone, at `cell`: the cells it brought near are the last in the
+   * list (every later stone is taken back), so the list is cut back to where it was.
+   */
+  #farFrom(cell: number): void {
+    const { near } = this;
+    const around = this.#around;
+    for (let i = this.#aroundStart[cell] as number, end = this.#aroundStart[cell + 1] as number; i < end; i++) {
+      const x = around[i] as number;
+      near[x] = (near[x] as number) - 1;
+    }
+    this.nearCount = this.#nearMarks[this.count] as number;
   }
 }
