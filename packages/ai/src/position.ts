@@ -17,8 +17,8 @@ const FIVE = POINT.FIVE;
  * there (`combos`) and the point's class per side (`classes`); how many empty points hold each
  * class per side (`counts`); the evaluation's sums per side (`sums`); Zobrist hashes; and which
  * points are near a stone (`near`, `nearList`). Points inside are padded cells
- * (`board.index(point)`). A take-back restores what its move changed, from a journal the move
- * wrote, rather than working the change out again. Nothing is allocated while searching.
+ * (`board.index(point)`). A take-back puts back what its move logged rather than working the
+ * change out again. Nothing is allocated while searching.
  */
 export class Position {
   /** The engine's board: the one walled board and set of directions. */
