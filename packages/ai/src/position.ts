@@ -158,9 +158,7 @@ export class Position {
 
   /** Puts `stone` (1 Black, 2 White) on the empty padded `cell`. */
   play(cell: number, stone: number): void {
-    const saved = this.#savedSums;
-    const at = this.count * 4;
-    for (let i = 0; i < 4; i++) saved[at + i] = this.sums[i + 1] as number;
+    for (let i = 0; i < 4; i++) this.#savedSums[this.count * 4 + i] = this.sums[i + 1] as number;
     this.#codeMarks[this.count] = this.#codesLogged;
     this.#comboMarks[this.count] = this.#combosLogged;
     this.#account(cell, -1);
@@ -178,14 +176,10 @@ export class Position {
     const stone = this.cells[cell] as number;
     this.board.set(this.pointOf[cell] as number, EMPTY);
     this.#restore(this.#codeMarks[this.count] as number, this.#comboMarks[this.count] as number);
-    // The cell's own patterns were left alone while it was occupied: it counts again as the empty point it was.
-    const { sums, counts, classes } = this;
-    const at = this.count * 4;
-    for (let i = 0; i < 4; i++) sums[i + 1] = this.#savedSums[at + i] as number;
-    const b = (classes[cell] as number) & 15;
-    const w = 16 + ((classes[this.cells.length + cell] as number) & 15);
-    counts[b] = (counts[b] as number) + 1;
-    counts[w] = (counts[w] as number) + 1;
+    // The cell's own patterns were left alone while it was occupied: it counts again as the empty
+    // point it was, and the sums are those saved before its stone.
+    this.#account(cell, 1);
+    for (let i = 0; i < 4; i++) this.sums[i + 1] = this.#savedSums[this.count * 4 + i] as number;
     this.#hash(cell, stone);
     this.#farFrom(cell);
     return cell;

@@ -2,7 +2,7 @@ import { COLORS, MAX_SIZE, type Color } from '@gomoku/engine';
 import type { BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './annotations.ts';
 import { onBoard } from './geometry.ts';
 import type { BoardProps } from './Board.tsx';
-import { DISPLAY_PROP_CHECKS, is, MOST_POINTS, readableList, safely, type PropChecks } from '../props/prop-checks.ts';
+import { DISPLAY_PROP_CHECKS, is, isPlain, MOST_POINTS, readableList, safely, type PropChecks } from '../props/prop-checks.ts';
 
 /*
  * The board's props as it reads them: what arrives from an app is checked here, once per value,
@@ -90,7 +90,6 @@ export function readSetup(value: unknown, size: number): SetupStones {
 /** The record: a list of points of the board (anything else left out and logged). */
 export const readMoves = (moves: unknown, size: number): readonly number[] => readList('moves', moves, pointOf(size));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => isObject(value) && !Array.isArray(value);
 const isSpan = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isInteger(n)));
 const isListOf = (value: unknown, entry: (item: unknown) => boolean, most = MOST) => Array.isArray(value) && value.length <= most && [...value].every(entry);
 
@@ -102,7 +101,7 @@ const isListOf = (value: unknown, entry: (item: unknown) => boolean, most = MOST
 export const BOARD_CHECKS: PropChecks<BoardProps> = {
   ...DISPLAY_PROP_CHECKS,
   size: is.size,
-  range: is.that('{ columns?: [first, last], rows?: [first, last] }', (value) => isPlainObject(value) && isSpan(value.columns) && isSpan(value.rows)),
+  range: is.that('{ columns?: [first, last], rows?: [first, last] }', (value) => isPlain(value) && isSpan(value.columns) && isSpan(value.rows)),
   lastMove: is.nullable(is.point),
   turn: is.color,
   label: is.string,
@@ -110,8 +109,8 @@ export const BOARD_CHECKS: PropChecks<BoardProps> = {
   drawable: is.boolean,
   autoFocus: is.boolean,
   animation: is.that('true, false, or a duration in ms up to 10000', (value) => typeof value === 'boolean' || (typeof value === 'number' && value >= 0 && value <= 10_000)),
-  setup: is.that('stones by colour ({ black?, white? }: lists of points)', (value) => isPlainObject(value)),
-  annotations: is.that('{ markers, lines }: the lists of the drawings', (value) => isPlainObject(value) && Array.isArray(value.markers) && Array.isArray(value.lines)),
+  setup: is.that('stones by colour ({ black?, white? }: lists of points)', (value) => isPlain(value)),
+  annotations: is.that('{ markers, lines }: the lists of the drawings', (value) => isPlain(value) && Array.isArray(value.markers) && Array.isArray(value.lines)),
   heatMap: is.that(`a list of numbers (or null), one per point, at most ${MOST_POINTS}`, (value) => isListOf(value, (v) => v == null || typeof v === 'number', MOST_POINTS)),
   onPlay: is.callback,
   onPointEnter: is.callback,

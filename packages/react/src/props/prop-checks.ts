@@ -60,7 +60,8 @@ export function safely<T>(read: () => T, fallback: T): T {
 
 const check = (expects: string, test: (value: unknown) => boolean): PropCheck => ({ expects, test });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isPlain = (value: unknown): value is Record<string, unknown> => isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+/** An object literal's kind of object (no array, no Date, Map or class instance): what a prop of settings is written as. */
+export const isPlain = (value: unknown): value is Record<string, unknown> => isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** Whether `value` is plain data, as JSON reads it (no function, symbol or bigint; no getter that throws, no cycle). */
 function isData(value: unknown): boolean {
