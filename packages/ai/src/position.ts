@@ -72,7 +72,7 @@ export class Position {
    * What each stone changed, to be put back when it is taken back: pairs of a code's index and
    * the code it replaced (`#codeLog`), and pairs of an empty cell and the patterns it had before,
    * Black's in the low 16 bits and White's in the high (`#comboLog`). The k-th stone's entries
-   * begin at `#codeMarks[k]` and `#comboMarks[k]`; `#savedSums` holds the sums before it (4 a stone).
+   * begin at `#codeMarks[k]` and `#comboMarks[k]`; `#savedSums` holds the sums with its cell counted out (4 a stone).
    */
   readonly #codeLog: Int32Array;
   readonly #comboLog: Int32Array;
@@ -158,10 +158,10 @@ export class Position {
 
   /** Puts `stone` (1 Black, 2 White) on the empty padded `cell`. */
   play(cell: number, stone: number): void {
-    for (let i = 0; i < 4; i++) this.#savedSums[this.count * 4 + i] = this.sums[i + 1] as number;
     this.#codeMarks[this.count] = this.#codesLogged;
     this.#comboMarks[this.count] = this.#combosLogged;
     this.#account(cell, -1);
+    for (let i = 0; i < 4; i++) this.#savedSums[this.count * 4 + i] = this.sums[i + 1] as number;
     this.board.set(this.pointOf[cell] as number, stone);
     this.#spread(cell, stone);
     this.#hash(cell, stone);
@@ -176,10 +176,10 @@ export class Position {
     const stone = this.cells[cell] as number;
     this.board.set(this.pointOf[cell] as number, EMPTY);
     this.#restore(this.#codeMarks[this.count] as number, this.#comboMarks[this.count] as number);
-    // The cell's own patterns were left alone while it was occupied: it counts again as the empty
-    // point it was, and the sums are those saved before its stone.
-    this.#account(cell, 1);
+    // The sums as they were once the cell was counted out; its own patterns were left alone while
+    // it was occupied, so it counts in again as the empty point it was.
     for (let i = 0; i < 4; i++) this.sums[i + 1] = this.#savedSums[this.count * 4 + i] as number;
+    this.#account(cell, 1);
     this.#hash(cell, stone);
     this.#farFrom(cell);
     return cell;
