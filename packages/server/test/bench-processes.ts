@@ -16,6 +16,8 @@ export interface ServerSample {
   readonly rss: number;
   /** Heap in use after a full garbage collection. */
   readonly heapUsed: number;
+  /** The main thread's garbage-collection pauses: ms in all since the process started, and the longest since the last sample (the collection a sample forces left out). */
+  readonly gc: { readonly ms: number; readonly longest: number };
   /** The durable store's commit counters; null for memory. */
   readonly stats: CommitStats | null;
 }

@@ -5,7 +5,7 @@
 // (every thread: the SQLite worker's too), its main thread's event-loop use, memory after a full
 // garbage collection, and the store's commit counters. `stop` closes it. Plain JavaScript over
 // the built package, so the figures hold no TypeScript tooling.
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { createGomokuServer, createMemoryStore, createPostgresStore, createSqliteStore } from '@gomoku/server';
 
 const [kind, where] = process.argv.slice(2);
@@ -26,13 +26,29 @@ const server = createGomokuServer({
 });
 const { url } = await server.listen();
 
+// The garbage collector's pauses of the main thread: all of them, and the longest since the last
+// sample. The collections a sample forces are left out (their entries arrive after it).
+const pauses = { ms: 0, longest: 0 };
+const forced = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (forced.some(([from, to]) => entry.startTime >= from && entry.startTime <= to)) continue;
+    pauses.ms += entry.duration;
+    pauses.longest = Math.max(pauses.longest, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
 process.on('message', (command) => {
   if (command.type === 'sample') {
+    const gc = { ...pauses };
+    pauses.longest = 0;
+    const from = performance.now();
     globalThis.gc?.();
+    forced.push([from, performance.now()]);
     const { user, system } = process.cpuUsage();
     const { idle, active } = performance.eventLoopUtilization();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send({ type: 'sample', cpuMicros: user + system, loop: { idle, active }, rss, heapUsed, stats: durable?.stats() ?? null });
+    process.send({ type: 'sample', cpuMicros: user + system, loop: { idle, active }, rss, heapUsed, gc, stats: durable?.stats() ?? null });
   } else if (command.type === 'stop') {
     void server
       .close()

@@ -25,6 +25,12 @@ const STORES = STORE_NAMES.filter((name) => (process.env.GOMOKU_BENCH_STORES ?? 
  */
 const PROCESSES = Math.max(1, Number(process.env.GOMOKU_BENCH_PROCESSES ?? 1));
 const SPLIT = process.env.GOMOKU_BENCH_SPLIT === 'seat' ? 'seat' : 'room';
+/**
+ * `GOMOKU_BENCH_ROUNDS=5` plays the stores in turn that many times (memory, SQLite, PostgreSQL,
+ * memory, …) and ends with the median of each store's ratio to the memory store of its round: one
+ * run's p99 swings with the machine (a shared one's more than twice from run to run).
+ */
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.GOMOKU_BENCH_ROUNDS ?? 1)) || 1);
 
 interface Row {
   /** The store, and how many processes served it when more than one. */
@@ -49,6 +55,9 @@ interface Row {
   readonly databaseCpuMs: number | null;
   /** The bots' process's CPU over the window, ms: the load's own cost, on the same cores. */
   readonly botsCpuMs: number;
+  /** The main threads' garbage-collection pauses over the window: ms in all, summed, and the longest. */
+  readonly gcMs: number;
+  readonly gcLongestMs: number;
   /** The servers' RSS at the end, summed. */
   readonly rssMb: number;
   readonly heapPerRoomKb: number;
@@ -122,6 +131,8 @@ async function run(store: StoreName, rooms: number, processes: number): Promise<
       cpuMs,
       databaseCpuMs: databaseBefore !== undefined && databaseAfter !== undefined ? (databaseAfter - databaseBefore) * 1000 : null,
       botsCpuMs: (botsAfter - botsBefore) * 1000,
+      gcMs: between((sample) => sample.gc.ms, loaded),
+      gcLongestMs: Math.max(...ended.map((sample) => sample.gc.longest)),
       rssMb: sum(ended.map((sample) => sample.rss)) / 2 ** 20,
       heapPerRoomKb: between((sample) => sample.heapUsed, empty) / rooms / 1024,
     };
@@ -148,52 +159,85 @@ function line(row: Row): string {
   const cpu = `${whole(row.cpu)}%${row.databaseCpu === null ? '' : ` + ${whole(row.databaseCpu)}%`}`;
   // What each acknowledged move cost: the measure that carries from one machine to another.
   const perMove = (cpuMs: number) => (moves.count ? (cpuMs / moves.count).toFixed(3) : '–');
-  const costs = `${perMove(row.loopMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
+  const costs = `${perMove(row.loopMs)} | ${perMove(row.gcMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
   const failures = moves.failures ? ` ⚠ ${moves.failures} refused: ${moves.firstFailure}` : '';
   // Moves still in flight when the time ran out are neither counted nor lost: say how many.
   const inFlight = moves.unanswered ? ` (${moves.unanswered} in flight at the end)` : '';
   return (
     `| ${whole(row.rooms)} | ${row.store} | ${whole(perSecond)} | ${ms(moves.p50)} | ${ms(moves.p99)} | ${ms(moves.max)} | ${commits} | ${perCommit} | ` +
-    `${cpu} | ${whole(row.loop)}% | ${costs} | ${whole(row.rssMb)} MB | ${row.heapPerRoomKb.toFixed(1)} kB | ${ms(row.welcome.p99)} |${failures}${inFlight}`
+    `${cpu} | ${whole(row.loop)}% | ${costs} | ${ms(row.gcLongestMs)} | ${whole(row.rssMb)} MB | ${row.heapPerRoomKb.toFixed(1)} kB | ${ms(row.welcome.p99)} |${failures}${inFlight}`
   );
 }
 
 const HEADER = [
-  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | ms a move: main thread | server | PostgreSQL | bots | RSS | heap/room | welcome p99 ms |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | ms a move: main thread | its GC pauses | server | PostgreSQL | bots | longest GC pause ms | RSS | heap/room | welcome p99 ms |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
-/** Prints the rows of one N, and each durable store's p99 against the memory store's of the same run. */
-function print(rows: readonly Row[]): void {
-  const baseline = rows.find((row) => row.store === 'memory');
-  const ratios = rows
-    .filter((row) => row.store !== 'memory' && baseline)
-    .map((row) => `${row.store} p99 / memory p99 = ${((row.moves.p99 ?? Number.NaN) / (baseline?.moves.p99 ?? Number.NaN)).toFixed(2)}`);
+/** Each store's p99 over the memory store's of the same round (none without a memory row). */
+function ratios(rows: readonly Row[]): Map<string, number> {
+  const baseline = rows.find((row) => row.store === 'memory')?.moves.p99;
+  const out = new Map<string, number>();
+  if (baseline) for (const row of rows) if (row.store !== 'memory') out.set(row.store, (row.moves.p99 ?? Number.NaN) / baseline);
+  return out;
+}
+
+/** Prints the rows of one round at one N, and each durable store's p99 against the memory store's of the same round. */
+function print(rows: readonly Row[], round: number): void {
+  const said = [...ratios(rows)].map(([store, ratio]) => `${store} p99 / memory p99 = ${ratio.toFixed(2)}`);
   const [first] = rows;
-  const title = `game server, ${whole(first?.rooms ?? 0)} rooms (${whole((first?.rooms ?? 0) * 2)} sockets), a move a second each, ${SECONDS} s; send → ack on loopback; bots in their own process`;
-  process.stdout.write(`\n${title}\n${[...HEADER, ...rows.map(line)].join('\n')}\n${ratios.join('; ')}\n`);
+  const of = ROUNDS > 1 ? `, round ${round} of ${ROUNDS}` : '';
+  const title = `game server, ${whole(first?.rooms ?? 0)} rooms (${whole((first?.rooms ?? 0) * 2)} sockets), a move a second each, ${SECONDS} s${of}; send → ack on loopback; bots in their own process`;
+  process.stdout.write(`\n${title}\n${[...HEADER, ...rows.map(line)].join('\n')}\n${said.join('; ')}\n`);
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+/** After every round: each store's median p99 ratio and main thread's time a move, with their ranges. */
+function printRounds(rounds: readonly (readonly Row[])[]): void {
+  const stores = [...new Set(rounds.flatMap((rows) => rows.map((row) => row.store)))];
+  const spread = (values: readonly number[], digits: number) =>
+    values.length ? `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})` : '–';
+  const lines = stores.map((store) => {
+    const rows = rounds.flatMap((round) => round.filter((row) => row.store === store && row.moves.count > 0));
+    const ratio = rounds.map((round) => ratios(round).get(store)).filter((value): value is number => value !== undefined && Number.isFinite(value));
+    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
+  });
+  process.stdout.write(
+    `\nover ${rounds.length} rounds, the median (lowest–highest)\n| store | rounds | p99 ms | p99 / memory p99 of the round | ms a move: main thread | longest GC pause ms |\n| --- | ---: | ---: | ---: | ---: | ---: |\n${lines.join('\n')}\n`,
+  );
 }
 
 for (const rooms of ROOM_COUNTS) {
   describe(`game server, ${rooms} rooms moving once a second`, () => {
-    const rows: Row[] = [];
+    const rounds: Row[][] = [];
     // Only PostgreSQL is shared by processes: the others run in one.
     const runs = STORES.flatMap((store) => (store === 'PostgreSQL' && PROCESSES > 1 ? [[store, 1], [store, PROCESSES]] : [[store, 1]]) as [StoreName, number][]);
-    for (const [index, [store, processes]] of runs.entries()) {
-      bench(
-        processes > 1 ? `${store} ×${processes}` : store,
-        async () => {
-          // A run that fails is said and the others go on: an error thrown out of a benchmark
-          // leaves this Vitest waiting for ever.
-          try {
-            rows.push(await run(store, rooms, processes));
-          } catch (error) {
-            writeSync(2, `server bench, ${store}, ${rooms} rooms FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
-          }
-          if (index === runs.length - 1) print(rows);
-        },
-        { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
-      );
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const rows: Row[] = [];
+      rounds.push(rows);
+      for (const [index, [store, processes]] of runs.entries()) {
+        bench(
+          `${processes > 1 ? `${store} ×${processes}` : store}${ROUNDS > 1 ? `, round ${round}` : ''}`,
+          async () => {
+            // A run that fails is said and the others go on: an error thrown out of a benchmark
+            // leaves this Vitest waiting for ever.
+            try {
+              rows.push(await run(store, rooms, processes));
+            } catch (error) {
+              writeSync(2, `server bench, ${store}, ${rooms} rooms FAILED: ${error instanceof Error ? error.message : String(error)}\n`);
+            }
+            if (index < runs.length - 1) return;
+            print(rows, round);
+            if (round === ROUNDS && ROUNDS > 1) printRounds(rounds);
+          },
+          { iterations: 1, time: 0, warmupIterations: 0, warmupTime: 0 },
+        );
+      }
     }
   });
 }
