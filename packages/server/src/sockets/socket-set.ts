@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ServerLog } from '../ops/log.ts';
 import type { ServerMetrics, SocketCloseReason } from '../ops/metrics.ts';
+import { Heartbeat } from './heartbeat.ts';
 import type { SessionSocket } from './session.ts';
 
 /** What the set needs of a connection's session. */
@@ -70,7 +71,13 @@ const connectionId = (): string => randomBytes(6).toString('base64url');
  */
 export function createSocketSet<S extends SocketSession>(options: SocketSetOptions, start: StartSession<S>): SocketSet {
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxMessageBytes * FRAME_LIMIT_FACTOR, perMessageDeflate: false });
-  const alive = new WeakMap<WebSocket, boolean>();
+  const heartbeat = new Heartbeat<WebSocket>(options.heartbeatMs, {
+    ping: (ws) => ws.ping(),
+    dead: (ws) => {
+      closing(ws, 'no-pong');
+      ws.terminate();
+    },
+  });
   const sessions = new Map<WebSocket, S>();
   /** Why the server closed a connection, for its `socket closed` line; counted once, at the first reason. */
   const closedFor = new WeakMap<WebSocket, SocketCloseReason>();
@@ -114,11 +121,12 @@ export function createSocketSet<S extends SocketSession>(options: SocketSetOptio
       address,
     );
     sessions.set(ws, session);
-    alive.set(ws, true);
-    ws.on('pong', () => alive.set(ws, true));
+    heartbeat.add(ws);
+    ws.on('pong', () => heartbeat.answered(ws));
     ws.on('message', (data, isBinary) => session.receive(asBuffer(data), isBinary));
     ws.on('close', (code) => {
       sessions.delete(ws);
+      heartbeat.delete(ws);
       session.closed();
       const reason = closedFor.get(ws);
       session.log.info({ code, ...(reason ? { reason } : {}) }, 'socket closed');
@@ -130,26 +138,13 @@ export function createSocketSet<S extends SocketSession>(options: SocketSetOptio
     });
   };
 
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!alive.get(ws)) {
-        closing(ws, 'no-pong');
-        ws.terminate();
-      } else {
-        alive.set(ws, false);
-        ws.ping();
-      }
-    }
-  }, options.heartbeatMs);
-  heartbeat.unref();
-
   return {
     get open() {
       return wss.clients.size;
     },
     take: (request, socket, head, address) => wss.handleUpgrade(request, socket, head, (ws) => connect(ws, socket, address)),
     async close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       // 1001 "going away": clients reconnect, to this server once it is back or to another process.
       for (const ws of wss.clients) {
         sessions.get(ws)?.closing();
