@@ -17,6 +17,7 @@ import { RoomHub } from './rooms/hub.ts';
 import { AddressRateLimit, DEFAULT_ADDRESS_LIMITS, DEFAULT_RATE_LIMIT, type AddressLimits, type RateLimit } from './sockets/limits.ts';
 import { InFlight } from './sockets/in-flight.ts';
 import { attachSockets, type SocketServer } from './sockets/socket-server.ts';
+import { checkServerOptions } from './server-options.ts';
 import { observeStore } from './store/store-events.ts';
 import type { GameStore } from './store/types.ts';
 
@@ -88,6 +89,7 @@ const SHUTDOWN_RESERVE_MS = 2_000;
  * (see the README for the API and the protocol). Nothing listens until `listen()`.
  */
 export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
+  checkServerOptions(options);
   const { host = '127.0.0.1', port = 0, staticDir, allowedOrigins, idleRoomMs = DAY_MS, clock = systemClock, storeTimeoutMs = DEFAULT_STORE_TIMEOUT_MS, shutdownMs = 10_000 } = options;
   const abandonedRoomMs = options.abandonedRoomMs ?? Math.max(ABANDONED_ROOM_MS, idleRoomMs);
   // A game in progress kept for less time than a finished one would be a deletion no one could foresee.
@@ -124,7 +126,8 @@ export function createGomokuServer(options: GomokuServerOptions): GomokuServer {
       lobby.liveChanged();
     },
   });
-  const limits = { ...DEFAULT_ADDRESS_LIMITS, ...options.limits };
+  // A limit set to undefined takes its default, as one left out does.
+  const limits = { ...DEFAULT_ADDRESS_LIMITS, ...Object.fromEntries(Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined)) };
   const trustProxy = options.trustProxy ?? 0;
   const perMinute = (count: number) => new AddressRateLimit({ burst: count, perSecond: count / 60 }, () => performance.now());
   const readRate = perMinute(limits.readsPerMinute);
