@@ -241,13 +241,16 @@ describe("PostgreSQL stores' bus", () => {
 });
 
 describe('PostgreSQL store opening', () => {
-  it('refuses a commit interval or a number of writers it cannot use, before connecting', async () => {
+  it('refuses a commit interval, a number of writers or a pool it cannot use, before connecting', async () => {
     const url = 'postgres://nobody@127.0.0.1:1/none';
     for (const commitIntervalMs of [NaN, -1, 1_001, Infinity, 1e308, '5' as unknown as number]) {
       await expect(createPostgresStore({ url, commitIntervalMs })).rejects.toThrow(new RangeError(`commitIntervalMs must be from 0 to 1000 milliseconds, got ${String(commitIntervalMs)}.`));
     }
     for (const writers of [0, 1.5, NaN, 17, -1]) {
       await expect(createPostgresStore({ url, writers })).rejects.toThrow(new RangeError(`writers must be a whole number from 1 to 16, got ${String(writers)}.`));
+    }
+    for (const maxConnections of [0, 2.5, NaN, Infinity, 1_001, '10' as unknown as number]) {
+      await expect(createPostgresStore({ url, maxConnections })).rejects.toThrow(new RangeError(`maxConnections must be a whole number from 1 to 1000, got ${String(maxConnections)}.`));
     }
   });
 

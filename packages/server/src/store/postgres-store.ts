@@ -20,7 +20,7 @@ export interface PostgresStoreOptions {
   readonly url: string;
   /**
    * Most connections in the pool for reads, new rooms and notifications (default 10;
-   * `gomoku-server` reads `PG_POOL_MAX`), besides one held for LISTEN and those of the group commit.
+   * `gomoku-server` reads `PG_POOL_MAX`; 1 to 1,000), besides one held for LISTEN and those of the group commit.
    */
   readonly maxConnections?: number;
   /**
@@ -55,6 +55,8 @@ export const COMMIT_INTERVAL_MS = 10;
 /** The longest `commitIntervalMs`, and the most `writers`, `createPostgresStore` takes. */
 const MAX_COMMIT_INTERVAL_MS = 1_000;
 const MAX_WRITERS = 16;
+/** PostgreSQL's own default `max_connections` is 100; a pool past a thousand is a mistake. */
+const MAX_CONNECTIONS = 1_000;
 
 /**
  * Bounds on every call, so an append the server stopped waiting for still settles (the room
@@ -213,6 +215,9 @@ function toAppendResult(outcome: unknown, version: unknown): AppendResult {
  */
 export async function createPostgresStore({ url, maxConnections = 10, writers = 2, commitIntervalMs = COMMIT_INTERVAL_MS, log = createLog('warn') }: PostgresStoreOptions): Promise<DurableStore> {
   // Checked before connecting: a NaN or huge interval would hold every batch back for ever.
+  if (!Number.isInteger(maxConnections) || maxConnections < 1 || maxConnections > MAX_CONNECTIONS) {
+    throw new RangeError(`maxConnections must be a whole number from 1 to ${MAX_CONNECTIONS}, got ${String(maxConnections)}.`);
+  }
   if (!Number.isInteger(writers) || writers < 1 || writers > MAX_WRITERS) throw new RangeError(`writers must be a whole number from 1 to ${MAX_WRITERS}, got ${String(writers)}.`);
   if (typeof commitIntervalMs !== 'number' || !(commitIntervalMs >= 0 && commitIntervalMs <= MAX_COMMIT_INTERVAL_MS)) {
     throw new RangeError(`commitIntervalMs must be from 0 to ${MAX_COMMIT_INTERVAL_MS} milliseconds, got ${String(commitIntervalMs)}.`);
