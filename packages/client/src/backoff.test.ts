@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoff, Resends } from './backoff.ts';
 
@@ -61,5 +62,35 @@ describe('resends', () => {
     vi.advanceTimersByTime(1_000);
     expect(sent).toEqual(['new', 'e2']);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('backoff, given hostile times and randomness', () => {
+  it('refuses times that are not a number from 1 ms to the timers longest, and a maxMs under initialMs', () => {
+    for (const initialMs of [NaN, 0, -5, Infinity, 1e308, 2 ** 31, '500' as unknown as number]) {
+      expect(() => backoff({ initialMs })).toThrow(RangeError);
+      expect(() => backoff({ initialMs })).toThrow('backoff.initialMs must be from 1 to 2147483647 milliseconds');
+    }
+    for (const maxMs of [NaN, 99, -1, Infinity]) expect(() => backoff({ initialMs: 100, maxMs })).toThrow('backoff.maxMs must be from 100');
+    expect(backoff({ initialMs: 20_000, random: () => 0 })(0)).toBe(10_000);
+  });
+
+  it('waits within its bounds whatever random gives or throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.constantFrom(NaN, -1, 1, 7, Infinity, '0.5', null)), fc.boolean(), fc.nat(40), (value, throws, n) => {
+        const waits = backoff({
+          initialMs: 100,
+          maxMs: 1_000,
+          random: () => {
+            if (throws) throw new Error('no randomness');
+            return value as number;
+          },
+        });
+        const wait = waits(n);
+        const full = Math.min(1_000, 100 * 2 ** n);
+        expect(wait).toBeGreaterThanOrEqual(full / 2);
+        expect(wait).toBeLessThanOrEqual(full);
+      }),
+    );
   });
 });

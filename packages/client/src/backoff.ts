@@ -1,3 +1,5 @@
+import { checkMs } from './timings.ts';
+
 /** Waits before trying again: the first about `initialMs`, doubling up to `maxMs`. */
 export interface BackoffOptions {
   readonly initialMs?: number | undefined;
@@ -8,13 +10,27 @@ export interface BackoffOptions {
 
 /**
  * The wait before try `n` (0, 1, …): `initialMs` (500) doubling up to `maxMs` (15,000), times a
- * jitter of half to all of it, so clients do not come back together.
+ * jitter of half to all of it, so clients do not come back together. Throws a `RangeError` for a
+ * time that is not a number from 1 ms to the timers' longest (or a `maxMs` under `initialMs`): a
+ * NaN would reconnect at once, over and over. A `random` that throws or leaves [0, 1) is not
+ * trusted for that wait (`Math.random` is).
  */
 export function backoff(options: BackoffOptions = {}): (n: number) => number {
+  checkMs('backoff.initialMs', options.initialMs, 1);
   const initialMs = options.initialMs ?? 500;
-  const maxMs = options.maxMs ?? 15_000;
+  checkMs('backoff.maxMs', options.maxMs, initialMs);
+  const maxMs = options.maxMs ?? Math.max(15_000, initialMs);
   const random = options.random ?? Math.random;
-  return (n) => Math.min(maxMs, initialMs * 2 ** n) * (0.5 + random() / 2);
+  const jitter = () => {
+    try {
+      const value = random();
+      if (typeof value === 'number' && value >= 0 && value < 1) return value;
+    } catch {
+      // The app's source of randomness failed: the platform's serves for this wait.
+    }
+    return Math.random();
+  };
+  return (n) => Math.min(maxMs, initialMs * 2 ** n) * (0.5 + jitter() / 2);
 }
 
 /**

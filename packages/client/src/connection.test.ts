@@ -244,6 +244,15 @@ describe('connectGame', () => {
     expect(await until(lost, (s) => s.status === 'closed')).toMatchObject({ error: { code: 'no-room' } });
   });
 
+  it('refuses a ping interval or a backoff it cannot keep, with a RangeError, before it opens a socket', () => {
+    const sockets = noSockets();
+    const open = (options: object) => () => connectGame({ server: 'http://127.0.0.1:9', room: 'room', WebSocket: sockets.WebSocket, ...options });
+    for (const pingMs of [NaN, 0, 99, -1, Infinity, 2 ** 31, '20000']) expect(open({ pingMs })).toThrow(new RangeError(`pingMs must be from 100 to 2147483647 milliseconds, got ${typeof pingMs === 'number' ? pingMs : 'string'}.`));
+    expect(open({ backoff: { initialMs: NaN } })).toThrow('backoff.initialMs must be from 1');
+    expect(open({ backoff: { initialMs: 500, maxMs: 100 } })).toThrow('backoff.maxMs must be from 500');
+    expect(sockets.opened).toBe(0);
+  });
+
   it.each([
     ['a room id with a space', { room: 'my room' }, 'no-room'],
     ['a room id in other letters', { room: 'salle-été' }, 'no-room'],

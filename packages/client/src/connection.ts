@@ -19,6 +19,7 @@ import {
 } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { backoff, Resends } from './backoff.ts';
+import { checkMs, MIN_PING_MS } from './timings.ts';
 import { newEventId } from './ids.ts';
 import { readPendingEvents, type PendingEvent } from './pending.ts';
 import { ServerTime } from './server-time.ts';
@@ -96,6 +97,7 @@ export interface ConnectOptions {
   /**
    * Sends a `ping` this often (default 20 s), and once right after each welcome: a connection
    * silent for two of these is dropped and reopened, and the pongs tell the server's time (`now()`).
+   * From 100 ms; a time out of range throws a `RangeError`, as one of `backoff` does.
    */
   readonly pingMs?: number;
   /** Random numbers in [0, 1) for the jitter (default `Math.random`). */
@@ -207,6 +209,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
   const backoffMs = backoff({ ...options.backoff, random: options.random });
+  checkMs('pingMs', options.pingMs, MIN_PING_MS);
   const pingMs = options.pingMs ?? 20_000;
   const url = socketUrl(server, room);
 

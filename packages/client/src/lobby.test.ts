@@ -92,6 +92,11 @@ afterEach(() => {
 });
 
 describe('connectLobby', () => {
+  it('refuses a ping interval or a backoff it cannot keep, with a RangeError, before it opens a socket', () => {
+    for (const pingMs of [NaN, 50, Infinity, 1e308]) expect(() => lobby({ pingMs })).toThrow(new RangeError(`pingMs must be from 100 to 2147483647 milliseconds, got ${pingMs}.`));
+    expect(() => lobby({ backoff: { initialMs: -1 } })).toThrow('backoff.initialMs must be from 1');
+  });
+
   it('enters with the key on the lobby path and holds who it is, the seeks and the live games', () => {
     const { connection, socket, enter } = lobby();
     expect(socket().url).toBe('ws://lobby.test/ws/lobby');

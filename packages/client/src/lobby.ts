@@ -21,6 +21,7 @@ import {
 } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { backoff, Resends } from './backoff.ts';
+import { checkMs, MIN_PING_MS } from './timings.ts';
 import type { SocketConstructor, SocketLike } from './connection.ts';
 
 /** The lobby's connection: opening, open (entered), lost and trying again, or closed for good. */
@@ -81,7 +82,7 @@ export interface LobbyOptions {
   readonly WebSocket?: SocketConstructor;
   /** Reconnect delays: about `initialMs` (500) first, doubling up to `maxMs` (15,000), with jitter. */
   readonly backoff?: { readonly initialMs?: number; readonly maxMs?: number };
-  /** Sends a `ping` this often (default 20 s): a connection silent for two of these is dropped and reopened. */
+  /** Sends a `ping` this often (default 20 s, from 100 ms): a connection silent for two of these is dropped and reopened. */
   readonly pingMs?: number;
   /** Random numbers in [0, 1) for the jitter (default `Math.random`). */
   readonly random?: () => number;
@@ -148,6 +149,7 @@ export function connectLobby(options: LobbyOptions): LobbyConnection {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
   const backoffMs = backoff({ ...options.backoff, random: options.random });
+  checkMs('pingMs', options.pingMs, MIN_PING_MS);
   const pingMs = options.pingMs ?? 20_000;
   const url = lobbyUrl(options.server);
 
