@@ -3,11 +3,12 @@
  * server can run with at all; the `gomoku-server` command's environment (`readConfig`) keeps
  * tighter ranges of its own, an operator's sensible ones.
  */
+import { HEARTBEAT_SLICES } from './sockets/heartbeat.ts';
 
 /** The longest delay Node's timers take: past it a timer fires after 1 ms instead (a `TimeoutOverflowWarning`). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/** The heartbeat is cut into 30 turns (`HEARTBEAT_SLICES`), each at least a millisecond apart. */
-const MIN_HEARTBEAT_MS = 30;
+/** The heartbeat is cut into `HEARTBEAT_SLICES` turns, each at least a millisecond apart. */
+const MIN_HEARTBEAT_MS = HEARTBEAT_SLICES;
 const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
 /** One numeric option: where it sits in the options, its bounds, and whether it must be whole. */
@@ -39,10 +40,11 @@ const RULES: readonly NumberRule[] = [
 const shown = (value: unknown): string => (typeof value === 'number' ? String(value) : typeof value === 'string' ? JSON.stringify(value) : value === null ? 'null' : typeof value);
 
 /**
- * Throws a `TypeError` for options that are not an object or have no `store`, and a `RangeError` naming the first numeric option that is set to anything but a number in
- * its range (NaN, a negative time, a delay past Node's timers, a fraction where a count is
- * whole), or a `TypeError` for `rateLimit` or `limits` that is not an object. An option left
- * out (undefined) takes its default; a `rateLimit` given needs both its fields.
+ * Throws a `RangeError` naming the first numeric option set to anything but a number in its
+ * range (NaN, a negative time, a delay past Node's timers, a fraction where a count is whole),
+ * and a `TypeError` for options that are not an object, have no `store`, or hold a `rateLimit` or
+ * `limits` that is not an object. An option left out (undefined) takes its default; a
+ * `rateLimit` given needs both its fields.
  */
 export function checkServerOptions(options: unknown): void {
   if (typeof options !== 'object' || options === null) throw new TypeError(`createGomokuServer takes an options object, got ${shown(options)}.`);
