@@ -19,7 +19,7 @@ import {
 } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { backoff, Resends } from './backoff.ts';
-import { checkMs, MIN_PING_MS } from './timings.ts';
+import { pingInterval } from './timings.ts';
 import { newEventId } from './ids.ts';
 import { readPendingEvents, type PendingEvent } from './pending.ts';
 import { ServerTime } from './server-time.ts';
@@ -209,8 +209,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
   const backoffMs = backoff({ ...options.backoff, random: options.random });
-  checkMs('pingMs', options.pingMs, MIN_PING_MS);
-  const pingMs = options.pingMs ?? 20_000;
+  const pingMs = pingInterval(options.pingMs);
   const url = socketUrl(server, room);
 
   // Restored events are this seat's: a spectator has none to send.

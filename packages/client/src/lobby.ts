@@ -21,7 +21,7 @@ import {
 } from '@gomoku/protocol';
 import * as v from 'valibot';
 import { backoff, Resends } from './backoff.ts';
-import { checkMs, MIN_PING_MS } from './timings.ts';
+import { pingInterval } from './timings.ts';
 import type { SocketConstructor, SocketLike } from './connection.ts';
 
 /** The lobby's connection: opening, open (entered), lost and trying again, or closed for good. */
@@ -149,8 +149,7 @@ export function connectLobby(options: LobbyOptions): LobbyConnection {
   const Socket = options.WebSocket ?? (globalThis.WebSocket as unknown as SocketConstructor | undefined);
   if (!Socket) throw new Error('No WebSocket: pass one in the options.');
   const backoffMs = backoff({ ...options.backoff, random: options.random });
-  checkMs('pingMs', options.pingMs, MIN_PING_MS);
-  const pingMs = options.pingMs ?? 20_000;
+  const pingMs = pingInterval(options.pingMs);
   const url = lobbyUrl(options.server);
 
   let socket: SocketLike | null = null;

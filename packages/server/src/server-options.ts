@@ -13,8 +13,6 @@ const MAX_COUNT = Number.MAX_SAFE_INTEGER;
 
 /** One numeric option: where it sits in the options, its bounds, and whether it must be whole. */
 type NumberRule = readonly [path: readonly string[], min: number, max: number, whole: boolean];
-/** `rateLimit` is taken whole, so both its fields must be there; any other option left out takes its default. */
-const REQUIRED = new Set(['rateLimit']);
 
 const RULES: readonly NumberRule[] = [
   [['port'], 0, 65_535, true],
@@ -57,7 +55,8 @@ export function checkServerOptions(options: unknown): void {
   for (const [path, min, max, whole] of RULES) {
     const [group, field] = path as [string, string | undefined];
     const value = field === undefined ? record[group] : (record[group] as Record<string, unknown> | undefined)?.[field];
-    if (value === undefined && !(field !== undefined && REQUIRED.has(group) && record[group] !== undefined)) continue;
+    // Left out, an option takes its default; but a `rateLimit` given is taken whole, so both its fields must be there.
+    if (value === undefined && (group !== 'rateLimit' || record.rateLimit === undefined)) continue;
     if (typeof value !== 'number' || !(value >= min && value <= max) || (whole && !Number.isInteger(value))) {
       throw new RangeError(`${path.join('.')} must be ${whole ? 'a whole number' : 'a number'} from ${min} to ${max}, got ${shown(value)}.`);
     }
