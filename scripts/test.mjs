@@ -59,6 +59,9 @@ async function gatesTogether(gates) {
   }
 }
 
+/** A failure's first line, short enough for a summary. */
+const firstLine = (message = '') => message.split('\n')[0].slice(0, 200);
+
 /** A Vitest run counts its tests, read from its JSON report. */
 function vitest(label, projects, env, options = []) {
   const report = path.join(artifacts, `vitest-${label}.json`);
@@ -72,7 +75,13 @@ function vitest(label, projects, env, options = []) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   // A suite that fails to load has no tests in the counts: count it as a failure.
   const failed = json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1);
-  results.push({ label, passed: json.numPassedTests, failed });
+  // Named again in the summary, so the last lines of a long log say which tests failed.
+  const failures = json.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${where}: ${firstLine(file.message || 'failed to run')}`];
+  });
+  results.push({ label, passed: json.numPassedTests, failed, failures });
 }
 
 const chromium = ensureChromium();
@@ -109,7 +118,10 @@ if (chromium.ok) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary:');
-for (const r of results) console.log(`  ${r.failed ? '✖' : '✔'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`  ${r.failed ? '✖' : '✔'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures ?? []) console.log(`      ✖ ${failure}`);
+}
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(artifacts, 'summary.txt'), `${line}\n`);
 console.log(line);
