@@ -10,8 +10,15 @@ import { missingMetadata, packedManifest, packPackages, PACKAGES, PUBLISHED, run
 import { expectDefaultTheme, expectSameTheme, THEMED_GAMES, visitThemedPage, watchCsp, type ThemedPage } from './theme-probe.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** React 18 in the app: the oldest the peer range allows, so both majors are tested (the workspace has 19). */
-const REACT_18 = '18.3.1';
+/** `@gomoku/react`'s peer ranges, as published. */
+const PEERS = (JSON.parse(readFileSync(path.join(here, '../../packages/react/package.json'), 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies;
+/** The lowest version a range allows: the floor of its first alternative (`^18.3.0 || ^19.0.0` → 18.3.0). */
+const lowest = (range = ''): string => /^\^?(\d+\.\d+\.\d+)$/.exec(range.split('||')[0]?.trim() ?? '')?.[1] ?? `no floor in ${JSON.stringify(range)}`;
+/**
+ * This app installs the lowest version of every peer range (React 18), and the Next.js app the
+ * workspace's, the newest: each end of each range is tested.
+ */
+const LOWEST = Object.fromEntries(['react', 'react-dom', 'xstate', '@xstate/react'].map((name) => [name, lowest(PEERS[name])]));
 
 let dir: string;
 /** The `file:` specifier of every published package's tarball, by package name. */
@@ -41,7 +48,7 @@ beforeAll(async () => {
       name: 'gomoku-packed-app',
       private: true,
       type: 'module',
-      dependencies: { ...local, react: REACT_18, 'react-dom': REACT_18, xstate: version('xstate'), '@xstate/react': version('@xstate/react') },
+      dependencies: { ...local, ...LOWEST },
       devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
       // The packages depend on each other by version: these tarballs, never the registry.
       overrides: local,
@@ -84,10 +91,13 @@ describe('an app installed from the packed tarballs with npm, React 18, built wi
     expect(errors).toEqual([]);
   });
 
-  it('installs React 18 and the packages from the tarballs', () => {
+  it('installs the lowest of each peer range (React 18) and the packages from the tarballs', () => {
     const installed = (name: string) => JSON.parse(readFileSync(path.join(app, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-    expect(installed('react').version).toBe(REACT_18);
-    expect(installed('react-dom').version).toBe(REACT_18);
+    expect(LOWEST).toEqual({ react: expect.stringMatching(/^18\./), 'react-dom': expect.stringMatching(/^18\./), xstate: expect.stringMatching(/^5\./), '@xstate/react': expect.stringMatching(/^6\./) });
+    for (const [name, version] of Object.entries(LOWEST)) expect(installed(name).version, name).toBe(version);
+    // One xstate in the app: the packages and @xstate/react all run the lowest.
+    const nested = ['@xstate/react', ...PACKAGES.map((name) => `@gomoku/${name}`)].filter((name) => existsSync(path.join(app, 'node_modules', name, 'node_modules/xstate')));
+    expect(nested).toEqual([]);
     // One copy of each package: nested copies would mean a second machine or a registry package.
     for (const name of PACKAGES) expect(existsSync(path.join(app, 'node_modules/@gomoku/react/node_modules/@gomoku', name))).toBe(false);
   });
