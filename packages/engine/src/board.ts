@@ -1,9 +1,13 @@
 import type { Color, Variant, Verdict } from './types.ts';
 
-/** Cell values: the spec's one-value-per-cell form, plus the wall around the padded board. */
+// Cell values: the spec's one-value-per-cell form, plus the wall around the padded board.
+/** A cell with no stone. */
 export const EMPTY = 0;
+/** A cell holding a black stone. */
 export const BLACK = 1;
+/** A cell holding a white stone. */
 export const WHITE = 2;
+/** A cell of the wall around the padded board: never a point. */
 export const WALL = 3;
 
 /** The verdict while nobody has won: play on (frozen, like every verdict the engine gives). */
