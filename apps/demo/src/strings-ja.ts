@@ -1,4 +1,4 @@
-import type { Strings } from './strings.ts';
+import type { Strings } from './strings-en.ts';
 
 /** The demo's own words in Japanese, in the library's terms (黒/白, 待った, 棋譜, 禁じ手). */
 export const ja: Strings = {

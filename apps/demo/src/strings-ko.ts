@@ -1,4 +1,4 @@
-import type { Strings } from './strings.ts';
+import type { Strings } from './strings-en.ts';
 
 /** The demo's own words in Korean, in the library's terms (흑/백, 무르기, 기보, 금수). */
 export const ko: Strings = {

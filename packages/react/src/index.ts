@@ -1,5 +1,5 @@
 export { Board } from './board/Board.tsx';
-export type { BoardProps } from './board/Board.tsx';
+export type { BoardProps } from './board/board-props.ts';
 export type { Annotations, BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './board/annotations.ts';
 export type { PointRenderProps, StoneRenderProps } from './board/Cell.tsx';
 export type { BoardRange } from './board/layout.ts';

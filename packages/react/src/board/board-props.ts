@@ -1,15 +1,101 @@
 import { COLORS, MAX_SIZE, type Color } from '@gomoku/engine';
-import type { BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './annotations.ts';
+import type { CSSProperties, MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { Annotations, BoardLine, GhostKind, GhostStone, Marker, MarkerShape, SetupStones } from './annotations.ts';
+import type { PointRenderProps, StoneRenderProps } from './Cell.tsx';
 import { onBoard } from './geometry.ts';
-import type { BoardProps } from './Board.tsx';
+import type { BoardRange } from './layout.ts';
+import type { Locale, PartialMessages } from '../messages/i18n.ts';
 import { DISPLAY_PROP_CHECKS, is, isPlain, MOST_POINTS, readableList, safely, type PropChecks } from '../props/prop-checks.ts';
+import type { Theme } from '../theme/theme.ts';
 
 /*
- * The board's props as it reads them: what arrives from an app is checked here, once per value,
+ * The board's props, and how it reads them: what arrives from an app is checked here, once per value,
  * and what cannot be used is left out with one `console.error` naming the prop. Nothing an app
  * passes, however hostile (holes, NaN, a getter or Proxy that throws, a string for a list), makes
  * the board throw.
  */
+
+/** Props of the presentational, controlled board. */
+export interface BoardProps {
+  /** Board side, 3 to 26 (default 15). Anything else shows a 15×15 board and logs an error. */
+  size?: number | undefined;
+  /** The part of the board shown (a diagram, a puzzle's corner): columns and rows from first to last, 0-based from a and from the top row. */
+  range?: BoardRange | undefined;
+  /** The record: gives each stone its colour (Black at even indexes) and move number. Entries that are not points of the board are left out (and logged). */
+  moves?: readonly number[] | undefined;
+  /** The point to mark as the last move (default: the record's last point; null for none). */
+  lastMove?: number | null | undefined;
+  /** Points of the winning line: ringed, named as such, and struck through. */
+  winningLine?: readonly number[] | undefined;
+  /** Points to mark as forbidden (renju, Black to move). */
+  forbidden?: readonly number[] | undefined;
+  /** A point to mark as a suggestion. */
+  hint?: number | null | undefined;
+  /** Points whose stones are sent but not yet accepted (online play): drawn faded. */
+  pending?: readonly number[] | undefined;
+  /** Pending stones the server was too busy to take, being sent again (named "server busy, retrying"). */
+  retrying?: readonly number[] | undefined;
+  /** Stones without a move order (a problem's set-up, a diagram): drawn unnumbered, under the record's stones. */
+  setup?: SetupStones | undefined;
+  /** Faint stones on empty points (a variation, candidate moves), each with an optional judgement. */
+  ghostStones?: readonly GhostStone[] | undefined;
+  /** Points drawn dimmed: stones and marks faded, as in a diagram's less important part. */
+  dimmed?: readonly number[] | undefined;
+  /** Points highlighted as selected (`aria-selected`). */
+  selected?: readonly number[] | undefined;
+  /** Marks on points: a circle, cross, triangle, square, or a short label. One per point (the last given wins; a user's drawing over these). */
+  markers?: readonly Marker[] | undefined;
+  /** Lines between points, with an arrowhead where `arrow` is set. */
+  lines?: readonly BoardLine[] | undefined;
+  /** A value from 0 to 1 per point (indexed by point; null for none), shown as the strength of a tint. */
+  heatMap?: readonly (number | null | undefined)[] | undefined;
+  /** The user may draw: right-click a point for a circle, right-drag for an arrow; again to clear (default: on when `onAnnotationsChange` is given). */
+  drawable?: boolean | undefined;
+  /** The user's drawings, controlled (default: kept by the board, starting empty). Shown over `markers` and `lines`. */
+  annotations?: Annotations | undefined;
+  /** Called with the drawings after each change the user makes. */
+  onAnnotationsChange?: ((annotations: Annotations) => void) | undefined;
+  /** Called with the point a player chose (also for a taken point, so the game can say why not). */
+  onPlay?: ((point: number) => void) | undefined;
+  /** The pointer came over a point. */
+  onPointEnter?: ((point: number, event: PointerEvent<HTMLElement>) => void) | undefined;
+  /** The pointer left a point. */
+  onPointLeave?: ((point: number, event: PointerEvent<HTMLElement>) => void) | undefined;
+  /** A point's context menu was asked for (a right click, a long press). The board prevents the browser's menu only while `drawable`. */
+  onPointContextMenu?: ((point: number, event: MouseEvent<HTMLElement>) => void) | undefined;
+  /** Draws each stone instead of `<Stone>` (keep the function stable, e.g. with `useCallback`: a new one redraws every point). */
+  renderStone?: ((stone: StoneRenderProps) => ReactNode) | undefined;
+  /** Draws something of your own on each point, over its stone and marks (keep it stable, as `renderStone`). */
+  renderPoint?: ((point: PointRenderProps) => ReactNode) | undefined;
+  /** The placing of a stone: animated (default, none where the user prefers reduced motion), `false` for never, or a duration in ms. */
+  animation?: boolean | number | undefined;
+  /** Focus the board when it mounts (its one tab stop: the last move, or the centre), so a keyboard player plays at once. */
+  autoFocus?: boolean | undefined;
+  /** No moves can be made. */
+  disabled?: boolean | undefined;
+  /** Letters and numbers around the board (default true). */
+  showCoordinates?: boolean | undefined;
+  /** The coordinates on all four sides, not only the left and bottom (default false). */
+  coordinatesOnAllSides?: boolean | undefined;
+  /** Move numbers on the stones. */
+  showMoveNumbers?: boolean | undefined;
+  /** First tap shows a preview stone, a second tap on it plays (default: on for coarse pointers, as on a phone). */
+  confirmMove?: boolean | undefined;
+  /** Whose stone a hover ghost or preview shows (default: from the record). */
+  turn?: Color | undefined;
+  /** Language of the accessible names (default 'en'). */
+  locale?: Locale | undefined;
+  /** Every string it shows, instead of `locale`'s: another language, or your own wording (see `Messages`). */
+  messages?: PartialMessages | undefined;
+  /** Accessible name of the grid (default "Gomoku board"). */
+  label?: string | undefined;
+  /** Colour theme: `'system'` follows the device (default), or `'light'` / `'dark'`. */
+  theme?: Theme | undefined;
+  /** Stones shaded and shadowed like real ones (default), or flat. */
+  stones?: 'shaded' | 'flat' | undefined;
+  className?: string | undefined;
+  style?: CSSProperties | undefined;
+}
 
 /** How many entries of a list prop are read: no list on a 26×26 board needs more. */
 const MOST = 4 * MAX_SIZE * MAX_SIZE;

@@ -1,7 +1,8 @@
 'use client';
 import { selectForbiddenPoints, selectIsOver, selectMoves, selectVariant, selectVerdict } from '@gomoku/machine';
 import { useCallback } from 'react';
-import { Board, type BoardProps } from '../board/Board.tsx';
+import { Board } from '../board/Board.tsx';
+import type { BoardProps } from '../board/board-props.ts';
 import { is } from './checked-props.ts';
 import { callSafely, DISPLAY_PROP_CHECKS, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector, useGomokuSend, useGomokuTakesEvents } from './context.tsx';

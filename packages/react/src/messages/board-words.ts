@@ -1,5 +1,5 @@
 import { completeCatalogue } from './complete.ts';
-import type { Locale, Messages } from './i18n.ts';
+import type { Locale, Messages } from './catalogue.ts';
 
 /** The words a board says (its cells' names): the first keys of every catalogue. */
 export type BoardMessages = Pick<Messages, 'board' | 'color' | 'empty' | 'forbiddenMark' | 'winningStone' | 'pendingStone' | 'retryingStone' | 'moveNumber' | 'marker' | 'markerLabel'>;

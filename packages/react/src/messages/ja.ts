@@ -1,5 +1,5 @@
 import { BOARD_WORDS } from './board-words.ts';
-import type { Messages } from './i18n.ts';
+import type { Messages } from './catalogue.ts';
 
 /** Every string in Japanese (連珠 and 五目並べ terms: 禁じ手, 三三・四四・長連): `locale="ja"`, or `messages={ja}`. */
 export const ja: Messages = {

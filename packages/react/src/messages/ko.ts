@@ -1,5 +1,5 @@
 import { BOARD_WORDS } from './board-words.ts';
-import type { Messages } from './i18n.ts';
+import type { Messages } from './catalogue.ts';
 
 /** Every string in Korean (오목 and 렌주 terms: 금수, 삼삼·사사·장목): `locale="ko"`, or `messages={ko}`. */
 export const ko: Messages = {

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { StoreEvents } from '../store/store-events.ts';
+import type { StoreEvents } from '../store/types.ts';
 
 /** How an event sent by a player was answered. */
 export type EventAnswer =

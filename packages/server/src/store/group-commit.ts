@@ -1,4 +1,4 @@
-import type { StoreEvents } from './store-events.ts';
+import type { StoreEvents } from './types.ts';
 import type { CommitStats } from './types.ts';
 
 /** How one write of a committed batch went: its outcome, or the error that refused it alone. */

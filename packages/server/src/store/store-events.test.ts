@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from './memory-store.ts';
-import { isDurable, observeStore, StoreObservers, type StoreEvents } from './store-events.ts';
+import { isDurable, observeStore, StoreObservers } from './store-events.ts';
+import type { StoreEvents } from './types.ts';
 
 /** Observer events as text, in order. */
 function recorder(told: string[], name: string): StoreEvents {

@@ -1,17 +1,4 @@
-import type { DurableStore, GameStore } from './types.ts';
-
-/**
- * What a durable store tells of its own work as it happens, for metrics (`DurableStore.observe`).
- * Each method is called on the store's hot path: it must be cheap and must not throw.
- */
-export interface StoreEvents {
-  /** A group-commit transaction committed `size` writes, `seconds` after it began (a failed one is not told). */
-  batch(size: number, seconds: number): void;
-  /** The connection that listens for other processes' appends is up (true) or lost (false). PostgreSQL only. */
-  listening(connected: boolean): void;
-  /** Another process's append arrived, `delaySeconds` after that process announced its commit. PostgreSQL only. */
-  notified(delaySeconds: number): void;
-}
+import type { DurableStore, GameStore, StoreEvents } from './types.ts';
 
 /**
  * The observers of one store, told as one: the store calls its `StoreEvents` methods on this,

@@ -1,5 +1,3 @@
-import type { StoreEvents } from './store-events.ts';
-
 /**
  * A room as the server creates it. Settings, seats and game state are written as JSON; the store
  * never looks inside settings or state (but once, to migrate rooms stored before `GameState`).
@@ -300,6 +298,19 @@ export interface GameStore {
   liveMatches(limit: number): Promise<Array<{ readonly id: string; readonly match: unknown; readonly createdAt: number }>>;
   /** Releases the store's connections and files. Calling it again does nothing. */
   close(): Promise<void>;
+}
+
+/**
+ * What a durable store tells of its own work as it happens, for metrics (`DurableStore.observe`).
+ * Each method is called on the store's hot path: it must be cheap and must not throw.
+ */
+export interface StoreEvents {
+  /** A group-commit transaction committed `size` writes, `seconds` after it began (a failed one is not told). */
+  batch(size: number, seconds: number): void;
+  /** The connection that listens for other processes' appends is up (true) or lost (false). PostgreSQL only. */
+  listening(connected: boolean): void;
+  /** Another process's append arrived, `delaySeconds` after that process announced its commit. PostgreSQL only. */
+  notified(delaySeconds: number): void;
 }
 
 /**
