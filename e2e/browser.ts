@@ -58,9 +58,8 @@ export async function launch(screen: Screen = { width: 1280, height: 800 }, loca
     },
     async screenshot(name) {
       mkdirSync(SCREENSHOTS, { recursive: true });
-      // Let the stone placement animation finish, so the picture shows the position.
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
+      // Stones animate in: finished at once, so the picture shows the position.
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
     },
     async close() {
       await context.close();
