@@ -5,7 +5,7 @@ import { describeGameStateMigration } from '../../test/game-state-migration.ts';
 import { createLog } from '../ops/log.ts';
 import { migrate } from './postgres-schema.ts';
 import { StoreError } from './errors.ts';
-import { APPEND_CHANNEL, BUS_CHANNEL, createPostgresStore, parseAnnouncement } from './postgres-store.ts';
+import { APPEND_CHANNEL, BUS_CHANNEL, createPostgresStore, GAP_CHECK_MS, parseAnnouncement } from './postgres-store.ts';
 import { describeStore } from '../../test/store-contract.ts';
 import { durableHarness } from '../../test/store-harness.ts';
 import { BUS_MESSAGE_BYTES, type AppendInput, type GameStore } from './types.ts';
@@ -212,6 +212,41 @@ describe('PostgreSQL stores of two processes on one database', () => {
     await a.append(play(0, 'x'));
     expect(await heardByB).toEqual([['r1', 1]]);
   });
+});
+
+describe('PostgreSQL announcements', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  it('are made while another store may listen: from the start, then only once a store probes again', async () => {
+    const database = await freshDatabase();
+    cleanup.push(database.drop);
+    const store = await createPostgresStore({ url: database.url });
+    const opened = performance.now();
+    cleanup.push(() => store.close());
+    // Listening as a process that is not a store: it never probes.
+    const observer = postgres(database.url, { max: 1 });
+    cleanup.push(() => observer.end());
+    const announced: number[] = [];
+    await observer.listen(APPEND_CHANNEL, (payload) => announced.push(parseAnnouncement(payload)?.version ?? -1));
+    await store.createRoom(newRoom);
+    await store.append(play(0, 'x'));
+    await vi.waitFor(() => expect(announced).toEqual([1]));
+    // Past its start (two gap checks), with no other store heard, the store stops announcing.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + 2 * GAP_CHECK_MS + 100 - performance.now())));
+    await store.append(play(1, 'y'));
+    // A probe as another store sends it: announced again (the first append after it is heard).
+    await observer.notify(BUS_CHANNEL, `probe-other ${Date.now()}`);
+    for (let version = 2; !announced.includes(-1) && announced.length < 2; version += 1) {
+      await store.append(play(version, `z${version}`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Notices go out in commit order: one after version 2's, and none for it, is none ever.
+    expect(announced[0]).toBe(1);
+    expect(announced[1]).toBeGreaterThanOrEqual(3);
+  }, 30_000);
 });
 
 describe("PostgreSQL stores' bus", () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { createLog, type ServerLog } from '../ops/log.ts';
 import { LocalBus } from './bus.ts';
+import { BusPeers } from './bus-peers.ts';
 import { StoreError } from './errors.ts';
 import { Fanout, Gaps } from './fanout.ts';
 import { GroupCommit, type WriteResult } from './group-commit.ts';
@@ -77,6 +78,9 @@ export const BUS_CHANNEL = 'gomoku_bus';
  * listening connection is back: a process that dies between its commit and its NOTIFY tells no one.
  */
 export const GAP_CHECK_MS = 5_000;
+
+/** How a store's probe on the bus begins: `probe-ORIGIN TIME`. */
+const PROBE_PREFIX = 'probe-';
 
 /** A bus notification as `[member id, message]`, or null for a payload that is not one. */
 export function parseBusPayload(payload: string): [origin: string, message: string] | null {
@@ -250,8 +254,10 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     const notifier = new Notifier((pairs) => query(SQL.notify, [JSON.stringify(pairs)]).then(() => undefined), log);
     const bus = new LocalBus((message, member) => notifier.send(BUS_CHANNEL, `${member} ${message}`));
     const gaps = new Gaps();
-    // The store's own probe, sent at every gap check: heard back, the listening connection works.
-    const probe = `probe-${origin}`;
+    // The store's own probe, sent at its start and at every gap check: heard back, the listening
+    // connection works; heard by the other stores, they know this one listens.
+    const probe = `${PROBE_PREFIX}${origin}`;
+    const peers = new BusPeers({ startMs: 2 * GAP_CHECK_MS, forgetMs: 3 * GAP_CHECK_MS });
     const ownAnnouncement = JSON.stringify({ origin }).slice(0, -1);
     let probeHeard = true;
     let connected = true;
@@ -275,6 +281,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
           setConnected(true);
           return;
         }
+        if (sent?.[0].startsWith(PROBE_PREFIX)) return peers.heard(sent[0]);
         // A process hears its own NOTIFY too: its own members heard the message already.
         if (sent && !bus.has(sent[0])) bus.deliver(sent[1], sent[0]);
       },
@@ -282,11 +289,13 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
       relistened: () => gaps.emit(),
     });
     events.listening(true);
+    const sendProbe = () => notifier.send(BUS_CHANNEL, `${probe} ${Date.now()}`);
+    sendProbe();
     const gapTimer = setInterval(() => {
       // The last probe never came back: the connection is lost (the driver is reconnecting it).
       if (!probeHeard) setConnected(false);
       probeHeard = false;
-      notifier.send(BUS_CHANNEL, `${probe} ${Date.now()}`);
+      sendProbe();
       gaps.emit();
     }, GAP_CHECK_MS);
     gapTimer.unref();
@@ -294,8 +303,9 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
     // Announced after the commit, in a statement of its own: NOTIFY inside the batch's
     // transaction would hold PostgreSQL's notification queue lock until the commit is flushed,
     // so every process's commits would wait for one another's. The announcements go one batch
-    // after another, in commit order. A process that dies in between leaves the others without
-    // that hint; they catch up at the next gap check (`GAP_CHECK_MS`), hello, event or notice.
+    // after another, in commit order, and only while another store may listen (`BusPeers`). A
+    // process that dies in between leaves the others without that hint; they catch up at the
+    // next gap check (`GAP_CHECK_MS`), hello, event or notice.
     const appends = new GroupCommit<EncodedAppend, AppendResult>(
       async (batch) => {
         const answered = await appendBatch(`[${batch.map((append) => append.json).join(',')}]`);
@@ -314,7 +324,7 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
           fanout.emit(append.roomId, result.outcome.version);
           announcements.push(JSON.stringify({ origin, room: append.roomId, version: result.outcome.version, at: Date.now() }));
         }
-        for (const announcement of announcements) notifier.send(APPEND_CHANNEL, announcement);
+        if (peers.mayBeHeard(connected)) for (const announcement of announcements) notifier.send(APPEND_CHANNEL, announcement);
       },
       events,
       { concurrency: writers, spillMs: SPILL_MS, intervalMs: commitIntervalMs },
