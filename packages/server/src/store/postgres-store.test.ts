@@ -201,26 +201,7 @@ describe('PostgreSQL stores of two processes on one database', () => {
     expect((await a.resultsOf('ann', { limit: 1 }))[0]?.ratings?.first.after).toEqual(ann);
   });
 
-  it('ignores a stray notification on the channel', async () => {
-    const { a, b, url } = await twoProcesses();
-    await a.createRoom(newRoom);
-    const heardByB = hear(b, 1);
-    const other = postgres(url, { max: 1 });
-    cleanup.push(() => other.end());
-    await other.notify(APPEND_CHANNEL, 'not json');
-    await other.notify(APPEND_CHANNEL, JSON.stringify({ origin: 'x', room: 'r1', version: 'one' }));
-    await a.append(play(0, 'x'));
-    expect(await heardByB).toEqual([['r1', 1]]);
-  });
-});
-
-describe('PostgreSQL announcements', () => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
-  });
-
-  it('are made while another store may listen: from the start, then only once a store probes again', async () => {
+  it('announces appends while another store may listen: from its start, then only once a store probes again', async () => {
     const database = await freshDatabase();
     cleanup.push(database.drop);
     const store = await createPostgresStore({ url: database.url });
@@ -247,6 +228,18 @@ describe('PostgreSQL announcements', () => {
     expect(announced[0]).toBe(1);
     expect(announced[1]).toBeGreaterThanOrEqual(3);
   }, 30_000);
+
+  it('ignores a stray notification on the channel', async () => {
+    const { a, b, url } = await twoProcesses();
+    await a.createRoom(newRoom);
+    const heardByB = hear(b, 1);
+    const other = postgres(url, { max: 1 });
+    cleanup.push(() => other.end());
+    await other.notify(APPEND_CHANNEL, 'not json');
+    await other.notify(APPEND_CHANNEL, JSON.stringify({ origin: 'x', room: 'r1', version: 'one' }));
+    await a.append(play(0, 'x'));
+    expect(await heardByB).toEqual([['r1', 1]]);
+  });
 });
 
 describe("PostgreSQL stores' bus", () => {
