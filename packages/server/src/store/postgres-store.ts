@@ -317,14 +317,15 @@ export async function createPostgresStore({ url, maxConnections = 10, writers = 
         return results;
       },
       (batch, results) => {
+        const announce = peers.mayBeHeard(connected);
         const announcements: string[] = [];
         for (const [index, append] of batch.entries()) {
           const result = results[index];
           if (!result?.ok || !result.outcome.ok) continue;
           fanout.emit(append.roomId, result.outcome.version);
-          announcements.push(JSON.stringify({ origin, room: append.roomId, version: result.outcome.version, at: Date.now() }));
+          if (announce) announcements.push(JSON.stringify({ origin, room: append.roomId, version: result.outcome.version, at: Date.now() }));
         }
-        if (peers.mayBeHeard(connected)) for (const announcement of announcements) notifier.send(APPEND_CHANNEL, announcement);
+        for (const announcement of announcements) notifier.send(APPEND_CHANNEL, announcement);
       },
       events,
       { concurrency: writers, spillMs: SPILL_MS, intervalMs: commitIntervalMs },
