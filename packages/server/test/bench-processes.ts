@@ -13,6 +13,8 @@ export interface ServerSample {
   readonly cpuMicros: number;
   /** The main thread's event-loop time since the process started, idle and active, in ms. */
   readonly loop: { readonly idle: number; readonly active: number };
+  /** The main thread's time on a core and waiting for one since it started, in ns (Linux's schedstat); null where unknown. */
+  readonly thread: { readonly cpuNs: number; readonly waitNs: number } | null;
   readonly rss: number;
   /** Heap in use after a full garbage collection. */
   readonly heapUsed: number;

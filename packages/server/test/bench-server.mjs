@@ -2,9 +2,10 @@
 // runs it: server.bench.ts builds it first), started with an IPC channel:
 // `bench-server.mjs memory | sqlite DATA_DIR | postgres URL`. It listens on a free port on
 // 127.0.0.1, says `listening`, and answers `sample` with what only it can read of itself: CPU time
-// (every thread: the SQLite worker's too), its main thread's event-loop use and garbage-collection
-// pauses, memory after a full garbage collection, and the store's commit counters. `stop` closes it. Plain JavaScript over
+// (every thread: the SQLite worker's too), its main thread's event-loop use, CPU time and
+// garbage-collection pauses, memory after a full garbage collection, and the store's commit counters. `stop` closes it. Plain JavaScript over
 // the built package, so the figures hold no TypeScript tooling.
+import { readFileSync } from 'node:fs';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { createGomokuServer, createMemoryStore, createPostgresStore, createSqliteStore } from '@gomoku/server';
 
@@ -38,6 +39,20 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
+/**
+ * The main thread's own time on a core and its time waiting for one, in nanoseconds, from Linux's
+ * schedstat (the main thread's id is the process's); null where there is none. The event loop's
+ * active time counts a turn's whole wall time, preempted or not; this counts its CPU alone.
+ */
+function mainThread() {
+  try {
+    const [onCpu, waiting] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return Number.isFinite(onCpu) && Number.isFinite(waiting) ? { cpuNs: onCpu, waitNs: waiting } : null;
+  } catch {
+    return null;
+  }
+}
+
 process.on('message', (command) => {
   if (command.type === 'sample') {
     const gc = { ...pauses };
@@ -48,7 +63,7 @@ process.on('message', (command) => {
     const { user, system } = process.cpuUsage();
     const { idle, active } = performance.eventLoopUtilization();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send({ type: 'sample', cpuMicros: user + system, loop: { idle, active }, rss, heapUsed, gc, stats: durable?.stats() ?? null });
+    process.send({ type: 'sample', cpuMicros: user + system, loop: { idle, active }, thread: mainThread(), rss, heapUsed, gc, stats: durable?.stats() ?? null });
   } else if (command.type === 'stop') {
     void server
       .close()

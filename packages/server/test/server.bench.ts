@@ -48,8 +48,11 @@ interface Row {
   readonly databaseCpu: number | null;
   /** How busy the servers' main threads were, % of the window (the mean of the processes). */
   readonly loop: number;
-  /** The main threads' busy time over the window, ms, summed. */
+  /** The main threads' busy time over the window, ms, summed (wall time: a turn preempted counts whole). */
   readonly loopMs: number;
+  /** The main threads' CPU time and their time waiting for a core over the window, ms, summed; null where unknown. */
+  readonly threadCpuMs: number | null;
+  readonly threadWaitMs: number | null;
   /** The server processes' and PostgreSQL's CPU over the window, ms. */
   readonly cpuMs: number;
   readonly databaseCpuMs: number | null;
@@ -117,6 +120,9 @@ async function run(store: StoreName, rooms: number, processes: number): Promise<
     const loopActive = between((sample) => sample.loop.active, loaded);
     const loopIdle = between((sample) => sample.loop.idle, loaded);
     const cpuMs = between((sample) => sample.cpuMicros, loaded) / 1000;
+    const threads = [...loaded, ...ended].every((sample) => sample.thread);
+    const threadMs = (read: (thread: NonNullable<ServerSample['thread']>) => number) =>
+      threads ? between((sample) => read(sample.thread as NonNullable<ServerSample['thread']>), loaded) / 1e6 : null;
     return {
       store: label,
       rooms,
@@ -128,6 +134,8 @@ async function run(store: StoreName, rooms: number, processes: number): Promise<
       databaseCpu: databaseBefore !== undefined && databaseAfter !== undefined ? ((databaseAfter - databaseBefore) / seconds) * 100 : null,
       loop: (loopActive / (loopActive + loopIdle)) * 100,
       loopMs: loopActive,
+      threadCpuMs: threadMs((thread) => thread.cpuNs),
+      threadWaitMs: threadMs((thread) => thread.waitNs),
       cpuMs,
       databaseCpuMs: databaseBefore !== undefined && databaseAfter !== undefined ? (databaseAfter - databaseBefore) * 1000 : null,
       botsCpuMs: (botsAfter - botsBefore) * 1000,
@@ -158,8 +166,8 @@ function line(row: Row): string {
   const perCommit = row.commits && row.writes !== null ? (row.writes / row.commits).toFixed(1) : '–';
   const cpu = `${whole(row.cpu)}%${row.databaseCpu === null ? '' : ` + ${whole(row.databaseCpu)}%`}`;
   // What each acknowledged move cost: the measure that carries from one machine to another.
-  const perMove = (cpuMs: number) => (moves.count ? (cpuMs / moves.count).toFixed(3) : '–');
-  const costs = `${perMove(row.loopMs)} | ${perMove(row.gcMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
+  const perMove = (cpuMs: number | null) => (moves.count && cpuMs !== null ? (cpuMs / moves.count).toFixed(3) : '–');
+  const costs = `${perMove(row.loopMs)} | ${perMove(row.threadCpuMs)} | ${perMove(row.threadWaitMs)} | ${perMove(row.gcMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
   const failures = moves.failures ? ` ⚠ ${moves.failures} refused: ${moves.firstFailure}` : '';
   // Moves still in flight when the time ran out are neither counted nor lost: say how many.
   const inFlight = moves.unanswered ? ` (${moves.unanswered} in flight at the end)` : '';
@@ -170,8 +178,8 @@ function line(row: Row): string {
 }
 
 const HEADER = [
-  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | ms a move: main thread | its GC pauses | server | PostgreSQL | bots | longest GC pause ms | RSS | heap/room | welcome p99 ms |',
-  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| rooms | store | moves/s | p50 ms | p99 ms | max ms | commits/s | moves/commit | server CPU (+ PostgreSQL) | main thread busy | ms a move: main thread busy | its CPU | its wait for a core | its GC pauses | server | PostgreSQL | bots | longest GC pause ms | RSS | heap/room | welcome p99 ms |',
+  '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
 ];
 
 /** Each store's p99 over the memory store's of the same round (none without a memory row). */
@@ -197,7 +205,14 @@ const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
-/** After every round: each store's median p99 ratio and main thread's time a move, with their ranges. */
+/** Each row's `read` a move, where known. */
+const perMove = (rows: readonly Row[], read: (row: Row) => number | null): number[] =>
+  rows.flatMap((row) => {
+    const value = read(row);
+    return value === null ? [] : [value / row.moves.count];
+  });
+
+/** After every round: each store's median p99 ratio and costs a move, with their ranges. */
 function printRounds(rounds: readonly (readonly Row[])[]): void {
   const stores = [...new Set(rounds.flatMap((rows) => rows.map((row) => row.store)))];
   const spread = (values: readonly number[], digits: number) =>
@@ -205,10 +220,10 @@ function printRounds(rounds: readonly (readonly Row[])[]): void {
   const lines = stores.map((store) => {
     const rows = rounds.flatMap((round) => round.filter((row) => row.store === store && row.moves.count > 0));
     const ratio = rounds.map((round) => ratios(round).get(store)).filter((value): value is number => value !== undefined && Number.isFinite(value));
-    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
+    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(perMove(rows, (row) => row.threadCpuMs), 3)} | ${spread(perMove(rows, (row) => row.cpuMs), 3)} | ${spread(perMove(rows, (row) => row.databaseCpuMs), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
   });
   process.stdout.write(
-    `\nover ${rounds.length} rounds, the median (lowest–highest)\n| store | rounds | p99 ms | p99 / memory p99 of the round | ms a move: main thread | longest GC pause ms |\n| --- | ---: | ---: | ---: | ---: | ---: |\n${lines.join('\n')}\n`,
+    `\nover ${rounds.length} rounds, the median (lowest–highest)\n| store | rounds | p99 ms | p99 / memory p99 of the round | ms a move: main thread busy | its CPU | server | PostgreSQL | longest GC pause ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n${lines.join('\n')}\n`,
   );
 }
 
