@@ -3,8 +3,9 @@
 // `bench-server.mjs memory | sqlite DATA_DIR | postgres URL`. It listens on a free port on
 // 127.0.0.1, says `listening`, and answers `sample` with what only it can read of itself: CPU time
 // (every thread: the SQLite worker's too), its main thread's event-loop use, CPU time and
-// garbage-collection pauses, memory after a full garbage collection, and the store's commit counters. `stop` closes it. Plain JavaScript over
-// the built package, so the figures hold no TypeScript tooling.
+// garbage-collection pauses, memory after a full garbage collection, and the store's commit
+// counters. `stop` closes it. Plain JavaScript over the built package, so the figures hold no
+// TypeScript tooling.
 import { readFileSync } from 'node:fs';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { createGomokuServer, createMemoryStore, createPostgresStore, createSqliteStore } from '@gomoku/server';

@@ -167,7 +167,7 @@ function line(row: Row): string {
   const cpu = `${whole(row.cpu)}%${row.databaseCpu === null ? '' : ` + ${whole(row.databaseCpu)}%`}`;
   // What each acknowledged move cost: the measure that carries from one machine to another.
   const perMove = (cpuMs: number | null) => (moves.count && cpuMs !== null ? (cpuMs / moves.count).toFixed(3) : '–');
-  const costs = `${perMove(row.loopMs)} | ${perMove(row.threadCpuMs)} | ${perMove(row.threadWaitMs)} | ${perMove(row.gcMs)} | ${perMove(row.cpuMs)} | ${row.databaseCpuMs === null ? '–' : perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
+  const costs = `${perMove(row.loopMs)} | ${perMove(row.threadCpuMs)} | ${perMove(row.threadWaitMs)} | ${perMove(row.gcMs)} | ${perMove(row.cpuMs)} | ${perMove(row.databaseCpuMs)} | ${perMove(row.botsCpuMs)}`;
   const failures = moves.failures ? ` ⚠ ${moves.failures} refused: ${moves.firstFailure}` : '';
   // Moves still in flight when the time ran out are neither counted nor lost: say how many.
   const inFlight = moves.unanswered ? ` (${moves.unanswered} in flight at the end)` : '';
@@ -206,7 +206,7 @@ const median = (values: readonly number[]): number => {
 };
 
 /** Each row's `read` a move, where known. */
-const perMove = (rows: readonly Row[], read: (row: Row) => number | null): number[] =>
+const perMoveOf = (rows: readonly Row[], read: (row: Row) => number | null): number[] =>
   rows.flatMap((row) => {
     const value = read(row);
     return value === null ? [] : [value / row.moves.count];
@@ -220,7 +220,7 @@ function printRounds(rounds: readonly (readonly Row[])[]): void {
   const lines = stores.map((store) => {
     const rows = rounds.flatMap((round) => round.filter((row) => row.store === store && row.moves.count > 0));
     const ratio = rounds.map((round) => ratios(round).get(store)).filter((value): value is number => value !== undefined && Number.isFinite(value));
-    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(perMove(rows, (row) => row.threadCpuMs), 3)} | ${spread(perMove(rows, (row) => row.cpuMs), 3)} | ${spread(perMove(rows, (row) => row.databaseCpuMs), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
+    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(perMoveOf(rows, (row) => row.threadCpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.cpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.databaseCpuMs), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
   });
   process.stdout.write(
     `\nover ${rounds.length} rounds, the median (lowest–highest)\n| store | rounds | p99 ms | p99 / memory p99 of the round | ms a move: main thread busy | its CPU | server | PostgreSQL | longest GC pause ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n${lines.join('\n')}\n`,
