@@ -1,5 +1,4 @@
-import type { StoreEvents } from './types.ts';
-import type { CommitStats } from './types.ts';
+import type { CommitStats, StoreEvents } from './types.ts';
 
 /** How one write of a committed batch went: its outcome, or the error that refused it alone. */
 export type WriteResult<Outcome> = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly error: unknown };
