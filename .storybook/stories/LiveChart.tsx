@@ -21,8 +21,8 @@ export function LiveChart() {
       if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
       // A refusal takes the root's `*` edge, which the chart does not draw: a player's refused event unlights the last edge.
       const edges = inspection._transitions.map((t) => ({ source: t.source.id, event: chartEvent(t.eventType), targets: t.target ?? [t.source] }));
-      // A flag timer is XState's own event: shown where its flag fell, not where it was raised and refused (no clock running).
-      if (inspection.event.type.startsWith('xstate.') && edges.every((e) => e.event === '*')) return;
+      // A flag timer is XState's own event: shown where its flag fell, not where it was raised and taken by no edge (no clock running).
+      if (inspection.event.type.startsWith('xstate.') && edges.length === 0) return;
       setTaken(new Set(edges.flatMap((e) => e.targets.map((target) => edgeKey(e.source, e.event, target.id)))));
     });
     return () => subscription.unsubscribe();

@@ -37,6 +37,16 @@ describe('clocks', () => {
     expect(clock.delays).toEqual([10_000]);
   });
 
+  it('leave the flag timer raised at once while no clock runs to no edge: it is no refusal', () => {
+    const refused: string[] = [];
+    const machine = gomokuMachine.provide({ actions: { reject: ({ event }) => void refused.push(event.type) } });
+    const actor = createActor(machine, { input: {} }).start();
+    for (const point of [112, 113]) actor.send({ type: 'play', point });
+    expect(refused).toEqual([]);
+    actor.send({ type: 'play', point: 112 });
+    expect(refused).toEqual(['play']);
+  });
+
   it('run for the side to act from the first stone, and fall at exactly zero: the game is lost on time', () => {
     const game = timed();
     game.clock.increment(60_000);

@@ -43,9 +43,10 @@ const flagDelay = ({ context }: { context: GomokuContext }) => withoutTimer(dela
 
 /**
  * A delay for XState's delayed transitions that sets no timer: XState raises a delayed event
- * whose delay is not a number at once instead of scheduling it (where the edge's guard then
- * refuses it). A game whose clock does not run so holds no timer: in Node an idle timer, even a
- * never-firing one, keeps a script from exiting.
+ * whose delay is not a number at once instead of scheduling it, and no edge takes it (the flag
+ * edge's guard refuses it, and the root's refusal takes the game's events only). A game whose
+ * clock does not run so holds no timer: in Node an idle timer, even a never-firing one, keeps a
+ * script from exiting.
  */
 const withoutTimer = (delay: number | null): number => (delay ?? undefined) as number;
 
@@ -71,6 +72,9 @@ const chart = setup({
     resumesAt: ({ context }, { status }: { status: Status }) => statusOfContext(context) === status,
     // A flag timer counts only while a clock runs (none runs before the first stone).
     clockRuns: ({ context }) => context.state.clock?.running != null,
+    // XState's own events (a flag timer raised at once while no clock runs) are no refusals: left
+    // to no edge, they cost no step at all, where a refusal would copy the snapshot every move.
+    isGameEvent: ({ event }) => !event.type.startsWith('xstate.'),
   },
   actions: {
     placeStone: assign(({ context, event }) => {
@@ -115,11 +119,7 @@ const chart = setup({
     startOver: assign(({ context }) => nextGame(context, context.state.players)),
     startRematch: assign(({ context }) => nextGame(context, context.state.players && { first: context.state.players.second, second: context.state.players.first })),
     // Every refusal goes through here: it records why (`problemOf`, the guards' one judge), and changes nothing else.
-    reject: assign(({ context, event }) => {
-      // XState's own events (a flag timer whose clock does not run) are not refusals.
-      if (event.type.startsWith('xstate.')) return {};
-      return { rejection: { event: rejectedEvent(event), ...(problemOf(context, event) ?? { reason: 'not-allowed', forbidden: null }) } };
-    }),
+    reject: assign(({ context, event }) => ({ rejection: { event: rejectedEvent(event), ...(problemOf(context, event) ?? { reason: 'not-allowed', forbidden: null }) } })),
   },
   delays: { flagFalls: flagDelay },
 });
@@ -142,8 +142,8 @@ const chart = setup({
  *   transition: the flag falls at exactly zero); it stops while a request or offer waits.
  * - `restart` starts a new game at once from anywhere, `playing` or `over` (one screen; online,
  *   `restart.offer` asks the other side). Every edge an event takes is allowed by `problemOf`; any
- *   event no edge takes is refused by `reject` (the root's `*`), which records what `problemOf`
- *   says and nothing else. Tags `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
+ *   game event no edge takes is refused by `reject` (the root's `*`), which records what
+ *   `problemOf` says and nothing else (XState's own events are none of its business). Tags `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
  */
 export const definition = chart.createMachine({
   id: 'gomoku',
@@ -152,7 +152,7 @@ export const definition = chart.createMachine({
   on: {
     // The one refusal edge: an event a state has an edge for, but whose guards all refuse, comes here too. No other
     // key stands on the root: on the lowest XState of the peer range (5.20) one would shadow `*` for its event.
-    '*': { actions: 'reject' },
+    '*': { guard: 'isGameEvent', actions: 'reject' },
   },
   states: {
     resuming: {
