@@ -143,7 +143,8 @@ const chart = setup({
  * - `restart` starts a new game at once from anywhere, `playing` or `over` (one screen; online,
  *   `restart.offer` asks the other side). Every edge an event takes is allowed by `problemOf`; any
  *   game event no edge takes is refused by `reject` (the root's `*`), which records what
- *   `problemOf` says and nothing else (XState's own events are none of its business). Tags `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
+ *   `problemOf` says and nothing else (XState's own events are none of its business). Tags
+ *   `firstActs`, `secondActs`, `blackActs`, `whiteActs` say who acts.
  */
 export const definition = chart.createMachine({
   id: 'gomoku',
