@@ -16,7 +16,8 @@ const median = (values: number[]) => {
 /**
  * A pair of benchmarks, a candidate and the baseline it is measured against in the same run.
  * Vitest prints its own table; this also prints one line with the figure per unit and the ratio,
- * e.g. `engine judge: 41 ns/move (baseline 980 ns/move): 23.9x faster`.
+ * e.g. `engine judge: 41 ns/move (baseline 980 ns/move): 23.9x faster`, or for a candidate that
+ * costs more (a layer over its baseline) `…: 4.6x the baseline's time`.
  */
 export function compare(
   label: string,
@@ -33,7 +34,9 @@ export function compare(
   const print = () => {
     if (runs.some((r) => r.samples.length <= iterations)) return;
     const [c, b] = runs.map((r) => (median(r.samples.slice(1)) * factor) / r.units) as [number, number];
-    process.stdout.write(`${label}: ${figure(c)} (baseline ${baseline.name}: ${figure(b)}): ${(b / c).toFixed(1)}x faster\n`);
+    // A candidate that costs more than its baseline (a layer over it) says by how much, not "0.2x faster".
+    const ratio = b >= c ? `${(b / c).toFixed(1)}x faster` : `${(c / b).toFixed(1)}x the baseline's time`;
+    process.stdout.write(`${label}: ${figure(c)} (baseline ${baseline.name}: ${figure(b)}): ${ratio}\n`);
   };
   [candidate, baseline].forEach(({ name, fn }, i) => {
     const timed = runs[i] as Timed;
