@@ -220,7 +220,7 @@ function printRounds(rounds: readonly (readonly Row[])[]): void {
   const lines = stores.map((store) => {
     const rows = rounds.flatMap((round) => round.filter((row) => row.store === store && row.moves.count > 0));
     const ratio = rounds.map((round) => ratios(round).get(store)).filter((value): value is number => value !== undefined && Number.isFinite(value));
-    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(rows.map((row) => row.loopMs / row.moves.count), 3)} | ${spread(perMoveOf(rows, (row) => row.threadCpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.cpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.databaseCpuMs), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
+    return `| ${store} | ${rows.length} | ${spread(rows.map((row) => row.moves.p99 ?? Number.NaN), 1)} | ${store === 'memory' ? '1' : spread(ratio, 2)} | ${spread(perMoveOf(rows, (row) => row.loopMs), 3)} | ${spread(perMoveOf(rows, (row) => row.threadCpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.cpuMs), 3)} | ${spread(perMoveOf(rows, (row) => row.databaseCpuMs), 3)} | ${spread(rows.map((row) => row.gcLongestMs), 1)} |`;
   });
   process.stdout.write(
     `\nover ${rounds.length} rounds, the median (lowest–highest)\n| store | rounds | p99 ms | p99 / memory p99 of the round | ms a move: main thread busy | its CPU | server | PostgreSQL | longest GC pause ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n${lines.join('\n')}\n`,
