@@ -19,7 +19,7 @@ test('an opened link is read once: playing on and reloading keeps the new moves'
   const session = browser.current;
   const { page } = session;
   await session.open('/?p=776778');
-  // The first page of a fresh profile loads the game screen cold: seconds on a busy 2-core machine.
+  // The first page of a fresh context loads the game screen cold: seconds on a busy 2-core machine.
   await expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(3);
   expect(new URL(page.url()).search).toBe('');
   await play(page, ['i9', 'j8']);
