@@ -408,6 +408,8 @@ const gameDisplay = {
  */
 const settingsUnread = (verdicts: Record<string, Verdict>, values: Record<string, unknown>) => {
   if (values.state !== undefined && verdicts.defaultState === 'invalid') verdicts.defaultState = 'either';
+  // Against the computer undo is immediate, whatever `undo` says: it is not read.
+  if (values.ai && verdicts.undo === 'invalid') verdicts.undo = 'either';
   const stateGiven = (name: string) => verdicts[name] === 'valid' && values[name] !== undefined && values[name] !== null;
   if (stateGiven('state') || (values.state === undefined && stateGiven('defaultState'))) {
     for (const name of ['variant', 'undo', 'opening', 'clock']) if (verdicts[name] === 'invalid') verdicts[name] = 'either';
