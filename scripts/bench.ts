@@ -34,7 +34,6 @@ export function compare(
   const print = () => {
     if (runs.some((r) => r.samples.length <= iterations)) return;
     const [c, b] = runs.map((r) => (median(r.samples.slice(1)) * factor) / r.units) as [number, number];
-    // A candidate that costs more than its baseline (a layer over it) says by how much, not "0.2x faster".
     const ratio = b >= c ? `${(b / c).toFixed(1)}x faster` : `${(c / b).toFixed(1)}x the baseline's time`;
     process.stdout.write(`${label}: ${figure(c)} (baseline ${baseline.name}: ${figure(b)}): ${ratio}\n`);
   };
