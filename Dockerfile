@@ -31,8 +31,11 @@ RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 8787
+# Liveness (/healthz), not readiness: a database outage makes /readyz 503 while the process keeps
+# its players' sockets, and an orchestrator that restarts unhealthy containers would drop them.
+# The address it listens on (HOST), or loopback when that is every address.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "const h = process.env.HOST; const host = !h || h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h; fetch(`http://${host}:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and gets the SIGTERM of `docker stop` itself, which drains within
 # SHUTDOWN_MS (10 s); give docker stop longer than that (-t 15, compose's stop_grace_period).
 CMD ["node", "bin/gomoku-server.js"]

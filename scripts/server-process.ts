@@ -20,6 +20,32 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How a run of the command ended. */
+export interface CommandRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs the `gomoku-server` command from source with `args` and `env` (over this process's), as an
+ * operator would, optionally as another user (`uid`, `gid`: this process must be root); resolves
+ * once it has exited.
+ */
+export function runCommand(args: readonly string[], env: Record<string, string>, user?: { uid: number; gid: number }): Promise<CommandRun> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/run-ts.mjs'), path.join(root, 'packages/server/src/bin.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...user,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
 /** A `gomoku-server` in a process of its own, started from source. */
 export interface ServerProcess {
   readonly url: string;

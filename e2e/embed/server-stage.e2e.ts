@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,21 @@ interface Manifest {
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+}
+
+/** The Dockerfile's HEALTHCHECK command, as the container runs it (its exec-form JSON array). */
+function healthCheck(): string[] {
+  const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const command = /^HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  if (!command) throw new Error('The Dockerfile has no HEALTHCHECK … CMD [ … ] in exec form.');
+  return JSON.parse(command) as string[];
+}
+
+/** Runs the health check with `env` and resolves with its exit code. */
+function runHealthCheck(env: Record<string, string>): Promise<number | null> {
+  const [command, ...args] = healthCheck();
+  const child = spawn(command === 'node' ? process.execPath : (command as string), args, { env: { ...process.env, ...env }, stdio: 'ignore' });
+  return new Promise((resolve) => child.once('close', resolve));
 }
 
 const readManifest = (folder: string) => JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Manifest;
@@ -103,6 +119,10 @@ describe('the staged server (scripts/stage-server.mjs, what the Dockerfile ships
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toBe(readFileSync(path.join(out, 'demo/index.html'), 'utf8'));
+      // The container's health check, on the address the server listens on and on every address.
+      expect(await runHealthCheck({ HOST: '127.0.0.1', PORT: String(port) })).toBe(0);
+      expect(await runHealthCheck({ HOST: '0.0.0.0', PORT: String(port) })).toBe(0);
+      expect(await runHealthCheck({ HOST: '127.0.0.1', PORT: String(await freePort()) })).toBe(1);
     } finally {
       server.child.kill('SIGTERM');
     }

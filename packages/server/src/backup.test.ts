@@ -1,37 +1,19 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connectGame, createRoom, type GameConnection, type SocketConstructor } from '@gomoku/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
+import { freePort, runCommand, startServerProcess, type ServerProcess } from '../../../scripts/server-process.ts';
 import { settled, until } from '../test/online-game.ts';
 import { scratchDir } from '../test/scratch.ts';
 import { startServer } from '../test/servers.ts';
 import { createLog } from './ops/log.ts';
 import { createSqliteStore } from './store/sqlite-store.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-/** Runs the `gomoku-server` command from source with `args`, as an operator would beside the server; resolves once it has exited. */
-function runCommand(args: readonly string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/run-ts.mjs'), path.join(root, 'packages/server/src/bin.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
-}
 
 /**
  * The moves of each game: Black on rows 0 and 2, White on rows 1 and 3, each in pairs of columns

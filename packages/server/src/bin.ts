@@ -3,7 +3,8 @@
 // and, with STATIC_DIR, the built app), over PostgreSQL when DATABASE_URL is set and the embedded
 // SQLite otherwise; `backup FILE` and `restore FILE` copy the SQLite store out and back. Settings
 // come from the environment (see config.ts). Exit codes: 2 for arguments or settings it cannot
-// use, 1 for a store, backup or restore that refused or failed (one line on stderr says why).
+// use, 1 for a start, store, backup or restore that refused or failed (one line says why: a JSON
+// `fatal` line on stdout when serving, plain words on stderr otherwise).
 import path from 'node:path';
 import { ConfigError, readConfig } from './config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './ops/backup.ts';
@@ -18,8 +19,8 @@ let command: Command | undefined;
  * log collector reads, like every other line of a server); otherwise one plain line on stderr for
  * the person who ran `backup` or `restore`.
  */
-function fail(code: 1 | 2, message: string): never {
-  if (command?.name === 'serve') createLog('info').fatal({ exitCode: code }, `gomoku-server: ${message}`);
+function fail(code: 1 | 2, message: string, error?: unknown): never {
+  if (command?.name === 'serve') createLog('info').fatal({ exitCode: code, ...(error === undefined ? {} : { err: error }) }, `gomoku-server: ${message}`);
   else console.error(`gomoku-server: ${message}`);
   process.exit(code);
 }
@@ -51,9 +52,13 @@ if (command.name === 'serve') {
     const { serve } = await import('./serve.ts');
     await serve(config);
   } catch (error) {
-    // A store that refuses its data (locked, an old PGlite folder, a newer schema) says why in a sentence.
-    if (!(error instanceof StoreError)) throw error;
-    fail(1, error.message);
+    // A setting the machine refuses (STATIC_DIR), or a store that refuses its data (locked, an old
+    // PGlite folder, a newer schema), says why in a sentence; anything else that stops the start (a
+    // port in use, a database that refuses the connection, a file it cannot write) goes in the same
+    // JSON line, with the error, where a log collector reads it.
+    if (error instanceof ConfigError) fail(2, error.message);
+    if (error instanceof StoreError) fail(1, error.message);
+    fail(1, `could not start: ${error instanceof Error ? error.message : String(error)}`, error);
   }
 } else {
   if (config.databaseUrl) {

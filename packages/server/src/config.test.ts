@@ -75,6 +75,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'eighty' }, '/')).toThrow(new ConfigError('PORT must be a whole number from 0 to 65535, got "eighty".'));
     expect(() => readConfig({ PORT: '70000' }, '/')).toThrow(ConfigError);
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' }, '/')).toThrow('DATABASE_URL');
+    // Digits only: hexadecimal and exponents are numbers to JavaScript, not to an operator.
+    for (const odd of ['0x22B6', '1e3', '+80', '80.0', '8 0']) expect(() => readConfig({ PORT: odd }, '/')).toThrow(`PORT must be a whole number from 0 to 65535, got "${odd}".`);
+    // A password with a reserved character, not percent-encoded: refused without repeating the URL, which holds it.
+    const leaky = 'postgres://user:se/cret@db:5432/gomoku';
+    expect(() => readConfig({ DATABASE_URL: leaky }, '/')).toThrow(/^DATABASE_URL is not a URL that can be read/);
+    expect(() => readConfig({ DATABASE_URL: leaky }, '/')).not.toThrow(/se\/cret/);
+    expect(readConfig({ DATABASE_URL: 'postgres://user:se%2Fcret@db:5432/gomoku' }, '/').databaseUrl).toBe('postgres://user:se%2Fcret@db:5432/gomoku');
     expect(() => readConfig({ ALLOWED_ORIGINS: 'https://a.example/path' }, '/')).toThrow('ALLOWED_ORIGINS');
     expect(() => readConfig({ IDLE_ROOM_MS: '5' }, '/')).toThrow('IDLE_ROOM_MS');
     expect(() => readConfig({ ABANDONED_ROOM_MS: 'a month' }, '/')).toThrow('ABANDONED_ROOM_MS');

@@ -35,13 +35,25 @@ export class ConfigError extends Error {
 const DAY_MS = 24 * 3_600_000;
 const YEAR_MS = 365 * DAY_MS;
 
-/** A whole number from the environment, or `fallback` when it is unset or empty. */
+/** A whole number in decimal digits from the environment, or `fallback` when it is unset or empty. */
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
-  const value = Number(text);
+  // Digits only: `Number` would also read "0x22B6" and "1e3", which no operator means as a port.
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${text}".`);
   return value;
+}
+
+/**
+ * Refuses a DATABASE_URL the driver could not read, in words that never repeat it: it may hold a
+ * password, and a parser's own error would print the whole URL.
+ */
+function checkDatabaseUrl(url: string): void {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
+  if (!URL.canParse(url)) {
+    throw new ConfigError('DATABASE_URL is not a URL that can be read: percent-encode the characters of the user name and password that URLs reserve (/ ? # @ : and space).');
+  }
 }
 
 /**
@@ -60,7 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     if (!/^https?:\/\/[^/]+$/.test(origin)) throw new ConfigError(`ALLOWED_ORIGINS holds origins such as https://gomoku.example, got "${origin}".`);
   }
   const databaseUrl = text('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
+  if (databaseUrl) checkDatabaseUrl(databaseUrl);
   const staticDir = text('STATIC_DIR');
   const idleRoomMs = text('IDLE_ROOM_MS') ? integer(env, 'IDLE_ROOM_MS', 0, 1_000, YEAR_MS) : undefined;
   const abandonedRoomMs = text('ABANDONED_ROOM_MS') ? integer(env, 'ABANDONED_ROOM_MS', 0, 1_000, 10 * YEAR_MS) : undefined;

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -200,5 +200,16 @@ describe('restoreSqlite', () => {
     const db = new Database(path.join(dataDir, SQLITE_FILE), { readonly: true });
     expect(db.prepare('SELECT version FROM gomoku_schema').pluck().get()).toBe(SQLITE_SCHEMA_VERSION);
     db.close();
+  });
+
+  // Only root may give a file away: as any other user the restored file is the restorer's, as the folder must be.
+  it.runIf(process.getuid?.() === 0)('run as root, leaves the database to the folder’s owner, the user the server runs as', async () => {
+    const backup = await storeWith(['kept'], 2);
+    const file = path.join(freshDir(), 'b.sqlite');
+    backupSqlite({ dataDir: backup.dataDir, file });
+    const dataDir = freshDir();
+    chownSync(dataDir, 65534, 65534);
+    restoreSqlite({ dataDir, file });
+    expect(statSync(path.join(dataDir, SQLITE_FILE))).toMatchObject({ uid: 65534, gid: 65534 });
   });
 });

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -221,6 +221,12 @@ export function restoreSqlite({ dataDir, file, force = false }: BackupOptions): 
       throw new BackupError('unwritable', `Cannot copy ${source} into ${dataDir}: ${reason(error)}.`, { cause: error });
     }
     const summary = checkCopy(temporary, source);
+    // Run as root (sudo) for a server that runs as its own user: the file is that user's, as the
+    // folder is, or the server could read it but not write it.
+    if (process.getuid?.() === 0) {
+      const { uid, gid } = statSync(dataDir);
+      chownSync(temporary, uid, gid);
+    }
     rmSync(`${database}-wal`, { force: true });
     rmSync(`${database}-shm`, { force: true });
     install(temporary, database);

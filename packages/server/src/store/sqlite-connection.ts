@@ -48,6 +48,9 @@ export class SqliteConnection {
     try {
       await connection.#wait(0);
     } catch (error) {
+      // Held while the refused worker ends: unref'd, a process with nothing else to do would exit
+      // here (code 13, a top-level await never settled) before the caller could say why.
+      connection.#worker.ref();
       await connection.#exited;
       throw error;
     }

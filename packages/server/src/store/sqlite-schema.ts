@@ -142,14 +142,18 @@ export function migrateSqlite(file: string, log: ServerLog, to = SQLITE_SCHEMA_V
             else step(open, log);
           }
         }
-        if (current < to) open.prepare('UPDATE gomoku_schema SET version = ?').run(to);
+        // Written at every start, changed or not: a file this process may read but not write
+        // (restored by another user) is refused here, not at the first move after `ready`.
+        open.prepare('UPDATE gomoku_schema SET version = ?').run(Math.max(current, to));
       })
       .immediate();
   } catch (error) {
     if (error instanceof StoreError) throw error;
     // As the worker reports SQLite's failures: the message names SQLite's code (SQLITE_NOTADB…).
     const code = (error as { code?: unknown }).code;
-    throw toError({ message: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { sqliteCode: code } : {}) });
+    let message = error instanceof Error ? error.message : String(error);
+    if (code === 'SQLITE_READONLY') message += ` (${file}): the server's user must be able to write it and its folder`;
+    throw toError({ message, ...(typeof code === 'string' ? { sqliteCode: code } : {}) });
   } finally {
     db?.close();
   }
