@@ -94,8 +94,15 @@ export interface AIWorkerOptions {
   ponder?: boolean;
 }
 
-/** Starts a Web Worker running `search` (and one more for each review running). */
+/**
+ * Starts a Web Worker running `search` (and one more for each review running), when first asked.
+ * Throws a `TypeError` at once where there are no Web Workers (Node, a server render): there, call
+ * `search` and `analyseGame` themselves.
+ */
 export function createAIWorker(options: AIWorkerOptions = {}): AIWorker {
+  if (typeof Worker === 'undefined') {
+    throw new TypeError('createAIWorker needs Web Workers (a browser, or a runtime with a global Worker): here, call search() or analyseGame() directly.');
+  }
   const ponder = options?.ponder === true;
   let searcher: SearchWorker | null = null;
   const reviewers = new Set<SearchWorker>();
