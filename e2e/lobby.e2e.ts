@@ -120,6 +120,18 @@ test('two strangers press Play online now and are paired into one rated room; a 
     await expect.poll(() => history.getByText(change).count(), { timeout: 10_000 }).toBe(1);
   }
   await white.screenshot('lobby-profile-after-loss');
+
+  // Review from the history: the game over as it ended, both players named, nothing to play on, nothing to continue.
+  const blackName = black === alice ? names[0] : names[1];
+  await white.page.getByRole('region', { name: 'Your games' }).getByRole('button', { name: `Review against ${blackName}` }).click();
+  await expect.poll(() => status(white.page).textContent()).toBe('Black wins: five from h8 to l8');
+  await white.page.getByText('You lost').waitFor();
+  for (const name of names) await white.page.getByRole('region', { name: 'Players' }).getByText(name).waitFor();
+  for (const control of ['Resign', 'Undo', 'Rematch', 'New game']) expect(await white.page.getByRole('button', { name: control, exact: true }).count()).toBe(0);
+  await white.screenshot('lobby-review');
+  await white.page.getByRole('button', { name: 'Home' }).click();
+  await white.page.getByRole('heading', { name: 'Start a game' }).waitFor();
+  expect(await white.page.getByText('Continue a game').count()).toBe(0);
 });
 
 test("a seek posted in one lobby shows live in another's and one tap accepts it; a name that mimics another player's is refused", async () => {

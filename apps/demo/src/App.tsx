@@ -9,7 +9,8 @@ import { withComputerGame, withLevel } from './computer-games.ts';
 import { forgetRoom, heldRooms, type HeldRoom } from './held-rooms.ts';
 import type { OnlineAddress } from './online.ts';
 import type { PoolId } from '@gomoku/client';
-import { addressOf, gameEntry, screenOf, type GameStart, type Screen } from './screen.ts';
+import type { FinishedGame } from './finished-game.ts';
+import { addressOf, gameEntry, reviewEntry, screenOf, type GameStart, type Screen } from './screen.ts';
 import { noRoomText } from './room-problem.ts';
 import { dropGame, newGameId, putBack, savedGame, unfinishedGames } from './saved-games.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
@@ -27,6 +28,7 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
 const loadGame = () => import('./GameScreen.tsx');
 const GameScreen = lazy(loadGame);
 const OnlinePlay = lazy(() => import('./OnlinePlay.tsx').then((module) => ({ default: module.OnlinePlay })));
+const ReviewScreen = lazy(() => import('./ReviewScreen.tsx'));
 const LobbyPlay = lazy(() => import('./LobbyPlay.tsx').then((module) => ({ default: module.LobbyPlay })));
 
 /**
@@ -36,7 +38,7 @@ const LobbyPlay = lazy(() => import('./LobbyPlay.tsx').then((module) => ({ defau
  */
 export function App() {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(isNarrow(), navigator.languages));
-  const [screen, setScreen] = useState<Screen>(() => {
+  const [screen, showScreen] = useState<Screen>(() => {
     const first = screenOf(window.location, window.history.state, newGameId);
     // A link is read once: the address goes back to the app and the entry names the link's game,
     // saved under its own id, so a reload resumes it (with every move since), never the link's older record.
@@ -49,6 +51,11 @@ export function App() {
   const [, setStoreChanges] = useState(0);
   const storeChanged = () => setStoreChanges((n) => n + 1);
   const [notice, setNotice] = useState<NoticeData | null>(null);
+  /** Shows another screen: a notice speaks of the screen it came on, so it goes (one the next screen gives comes after). */
+  const setScreen = useCallback((next: Screen) => {
+    setNotice(null);
+    showScreen(next);
+  }, []);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [creating, setCreating] = useState(false);
   const [onlineProblem, setOnlineProblem] = useState<string | null>(null);
@@ -67,7 +74,7 @@ export function App() {
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [setScreen]);
   useEffect(() => {
     if (screen.kind === 'home') void loadGame();
   }, [screen.kind]);
@@ -87,6 +94,12 @@ export function App() {
   const play = (start: GameStart, patch: Partial<Settings> = {}) => {
     setSettings((current) => ({ ...current, ...patch }));
     openGame(newGameId(), start);
+  };
+  /** Opens a finished game to look back at, kept in its history entry alone: never saved, never offered to continue. */
+  const openReview = (game: FinishedGame) => {
+    window.history.pushState(reviewEntry(game), '', window.location.pathname);
+    setScreen({ kind: 'review', game });
+    setVisit((n) => n + 1);
   };
   /** Drops a saved game on purpose; the notice brings it back. */
   const drop = (id: string) => {
@@ -129,7 +142,7 @@ export function App() {
       window.history[waiting ? 'replaceState' : 'pushState'](null, '', path);
       setScreen({ kind: 'room', address });
     },
-    [waiting],
+    [waiting, setScreen],
   );
   const goHome = () => {
     window.history.pushState(null, '', window.location.pathname);
@@ -224,8 +237,10 @@ export function App() {
                 onOpenRecord={openRecord}
                 onBranch={(variant, moves) => play({ kind: 'branch', variant, moves })}
               />
+            ) : screen.kind === 'review' ? (
+              <ReviewScreen key={visit} game={screen.game} settings={settings} t={t} onNotice={setNotice} onOpenRecord={openRecord} onBranch={(variant, moves) => play({ kind: 'branch', variant, moves })} />
             ) : screen.kind === 'lobby' || screen.kind === 'pairing' ? (
-              <LobbyPlay screen={screen} settings={settings} t={t} online={online} onRoom={enterRoom} onPlayNow={(pool) => openLobby({ kind: 'pairing', pool })} onLeave={goHome} />
+              <LobbyPlay screen={screen} settings={settings} t={t} online={online} onRoom={enterRoom} onReview={openReview} onPlayNow={(pool) => openLobby({ kind: 'pairing', pool })} onLeave={goHome} />
             ) : (
               <OnlinePlay key={screen.address.room} address={screen.address} settings={settings} t={t} online={online} onLeave={goHome} onOpenRecord={openRecord} onNewRoom={playOnline} />
             )}

@@ -70,7 +70,7 @@ export default function GameScreen({ id, start, settings, t, onSettings, onNotic
       clock={clockOf(seed.settings)}
       players={playersOf(seed.settings)}
     >
-      <Play id={id} settings={settings} t={t} onBranch={(moves) => onBranch(seed.variant, moves)} onRestarted={offerBack} onOpenRecord={onOpenRecord} />
+      <Play game={{ kind: 'local', id }} settings={settings} t={t} onBranch={(moves) => onBranch(seed.variant, moves)} onRestarted={offerBack} onNotice={onNotice} onOpenRecord={onOpenRecord} />
     </GomokuProvider>
   );
 }

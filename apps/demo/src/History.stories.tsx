@@ -3,19 +3,18 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import './app.css';
 import { lobbyFrame } from './lobby-frame.tsx';
 import { HistoryList } from './HistoryList.tsx';
-import { reviewLink } from './history-link.ts';
 import { fitsWidth, HISTORY } from './lobby-fixtures.ts';
 import { STRINGS } from './strings.ts';
 
 const t = STRINGS.en;
 
-/** A player's finished games: outcome, opponent, rating change, date, and a link to review. */
+/** A player's finished games: outcome, opponent, rating change, date, and a button to review each. */
 const meta = {
   title: 'Demo/History',
   component: HistoryList,
   parameters: { layout: 'fullscreen' },
   decorators: [lobbyFrame({ width: 360, className: 'lobby-screen' })],
-  args: { t, locale: 'en', games: HISTORY, loading: false, problem: null, reviewLink: (entry) => reviewLink('https://gomoku.example/', entry), onMore: fn() },
+  args: { t, locale: 'en', games: HISTORY, loading: false, problem: null, onReview: fn(), onMore: fn() },
 } satisfies Meta<typeof HistoryList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,10 +28,8 @@ export const Games: Story = {
     await expect(rows[1]).toHaveTextContent('Lostagainst 陈静怡 −8');
     await expect(rows[2]?.querySelector('.rating-change')).toBeNull();
     await expect(rows[0]).toHaveTextContent('Jan 15, 2026');
-    const review = canvas.getByRole('link', { name: 'Review against Alice' });
-    await expect(review).toHaveAttribute('href', reviewLink('https://gomoku.example/', HISTORY[0]!));
-    await expect(new URL(review.getAttribute('href') ?? '').searchParams.get('p')).toBeTruthy();
-    await expect(canvas.getByRole('link', { name: 'Review against 陈静怡' }).getAttribute('href')).toContain('rule=renju');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review against 陈静怡' }));
+    await expect(args.onReview).toHaveBeenCalledWith(HISTORY[1]);
     await userEvent.click(canvas.getByRole('button', { name: 'Older games' }));
     await expect(args.onMore).toHaveBeenCalled();
     await expect(fitsWidth(canvas.getByTestId('screen'))).toBe(true);

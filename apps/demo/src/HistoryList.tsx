@@ -9,8 +9,8 @@ export interface HistoryListProps {
   locale: Locale;
   /** The finished games, newest first. */
   games: readonly HistoryEntry[];
-  /** The link that opens a game to review (the record's link: `writeLink` with its moves). */
-  reviewLink: (entry: HistoryEntry) => string;
+  /** Opens a game to look back at: over as it ended, its players named, nothing to play on. */
+  onReview: (entry: HistoryEntry) => void;
   /** Whether a page is being fetched. */
   loading: boolean;
   /** Why the last page did not come, in words, or null. */
@@ -21,9 +21,9 @@ export interface HistoryListProps {
 
 /**
  * A player's finished games, newest first: the outcome, the opponent, the terms, the rating
- * change (`+12`, `−8`; none for a casual game), the date, and a link to review the moves.
+ * change (`+12`, `−8`; none for a casual game), the date, and a button to review the game.
  */
-export function HistoryList({ t, locale, games, reviewLink, loading, problem, onMore }: HistoryListProps) {
+export function HistoryList({ t, locale, games, onReview, loading, problem, onMore }: HistoryListProps) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <div className="history">
@@ -43,10 +43,10 @@ export function HistoryList({ t, locale, games, reviewLink, loading, problem, on
                   {termsText(entry.terms, t)} · <time dateTime={new Date(entry.at).toISOString()}>{date.format(entry.at)}</time>
                 </span>
               </span>
-              <a className="button-link" href={reviewLink(entry)}>
+              <button type="button" onClick={() => onReview(entry)}>
                 {t.reviewGame}
                 <span className="visually-hidden">{t.lobby.against(entry.opponent.name)}</span>
-              </a>
+              </button>
             </li>
           );
         })}

@@ -23,7 +23,7 @@ const meta = {
     live: LIVE,
     problem: null,
     profile: { identityKey: KEY, busy: false, refused: null, onUseKey: fn(), renaming: false, nameRefused: null, onRename: fn(), copy: fn(async () => true) },
-    history: { games: HISTORY, loading: false, problem: null, reviewLink: (entry) => `https://gomoku.example/?p=${entry.moves.length}` },
+    history: { games: HISTORY, loading: false, problem: null, onReview: fn() },
     onPlayNow: fn(),
     onAccept: fn(),
     onCancelSeek: fn(),
@@ -60,7 +60,7 @@ export const Desktop: Story = {
     await userEvent.click(watch[0]!);
     await expect(args.onWatch).toHaveBeenCalledWith('liveRoomTop00000000001');
 
-    await userEvent.click(within(canvas.getByRole('group', { name: 'Play online now' })).getByRole('button', { name: 'Renju 10+5 (Renju (swap2), 10 min + 5 s)' }));
+    await userEvent.click(within(canvas.getByRole('group', { name: 'Play online now' })).getByRole('button', { name: `Renju 10+5 (${t.lobby.poolNames['renju-10+5']})` }));
     await expect(args.onPlayNow).toHaveBeenCalledWith('renju-10+5');
 
     const profile = within(canvas.getByRole('region', { name: 'Your profile' }));

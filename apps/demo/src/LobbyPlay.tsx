@@ -1,7 +1,7 @@
 import { fetchHistory, fetchMe, newPlayerKey, registerPlayer, type HistoryEntry, type LobbyConnection, type LobbyState, type Player, type PoolId } from '@gomoku/client';
 import { useEffect, useRef, useState } from 'react';
 import { readIdentity, writeIdentity, type Identity } from './identity.ts';
-import { reviewLink } from './history-link.ts';
+import { finishedGame, type FinishedGame } from './finished-game.ts';
 import { IdentityForm } from './IdentityForm.tsx';
 import { Lobby } from './Lobby.tsx';
 import { lobbyErrorText, playerErrorText } from './lobby-text.ts';
@@ -21,6 +21,8 @@ export interface LobbyPlayProps {
   online: boolean;
   /** Opens a room: a game found (with the seat's token), or one to watch (without). */
   onRoom: (address: OnlineAddress) => void;
+  /** Opens a finished game of this player's history to look back at. */
+  onReview: (game: FinishedGame) => void;
   /** Waits in a pool (from the lobby's quick buttons). */
   onPlayNow: (pool: PoolId) => void;
   /** Leaves the screen (Cancel while waiting). */
@@ -57,7 +59,7 @@ function lobbyProblem(state: LobbyState, refusal: LobbyState['error'], online: b
  * brought from another device), the lobby's connection, the history; the components they show
  * take plain props. A game found (`paired`) opens its room as an invite link would.
  */
-export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLeave }: LobbyPlayProps) {
+export function LobbyPlay({ screen, settings, t, online, onRoom, onReview, onPlayNow, onLeave }: LobbyPlayProps) {
   const server = window.location.origin;
   const [identity, setIdentity] = useState<Identity>(() => readIdentity() ?? { key: newPlayerKey(), name: null });
   const [attempt, setAttempt] = useState(0);
@@ -189,7 +191,8 @@ export function LobbyPlay({ screen, settings, t, online, onRoom, onPlayNow, onLe
         games: history.games,
         loading: history.loading,
         problem: history.problem,
-        reviewLink: (entry) => reviewLink(`${server}/`, entry),
+        // The history shows only once this player is known: `you` names this side.
+        onReview: (entry) => state.you && onReview(finishedGame(entry, state.you)),
         onMore: history.next === null ? undefined : more,
       }}
       onPlayNow={onPlayNow}

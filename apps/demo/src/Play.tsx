@@ -5,6 +5,7 @@ import { Board, Clock, Controls, GameBoard, MoveList, StatusLine, useComputerPla
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BranchDialog } from './BranchDialog.tsx';
 import { BoardFrame } from './BoardFrame.tsx';
+import type { FinishedGame } from './finished-game.ts';
 import { GameOver } from './GameOver.tsx';
 import { GameTools } from './GameTools.tsx';
 import { Icon } from './icons.tsx';
@@ -13,18 +14,27 @@ import { ReviewBar } from './ReviewBar.tsx';
 import { boardDisplayOf, type LevelSetting, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
 import { useGameSounds } from './use-game-sounds.ts';
+import { useDeclinedDraw } from './use-declined-draw.ts';
+import type { Notice } from './Notice.tsx';
 import { useSaveGame } from './use-save-game.ts';
-import { useAnalysisOpen, useReview } from './use-review.ts';
+import { useAnalysisOpen, usePickFromList, useReview } from './use-review.ts';
+
+/**
+ * Which game this is: one of this screen's, saved under `id` (against a friend or the computer),
+ * or a finished game opened to look back at (its players named; never saved, never continued).
+ */
+export type PlayedGame = { kind: 'local'; id: string } | ({ kind: 'finished' } & Pick<FinishedGame, 'names' | 'me'>);
 
 interface PlayProps {
-  /** The id the game is saved under. */
-  id: string;
+  game: PlayedGame;
   settings: Settings;
   t: Strings;
   /** Starts a new game from a record (a branch from a reviewed position). */
   onBranch: (moves: number[]) => void;
-  /** The game was restarted: `previous` is the game it replaced, to offer it back. */
-  onRestarted: (previous: GomokuSnapshot) => void;
+  /** The game was restarted: `previous` is the game it replaced, to offer it back (a finished game to look back at has no restart). */
+  onRestarted?: (previous: GomokuSnapshot) => void;
+  /** Something to tell the player (the computer declined a draw). */
+  onNotice: (notice: Notice) => void;
   /** A record was opened: start a game from it. */
   onOpenRecord: (record: GameRecord, format: string) => void;
 }
@@ -42,7 +52,7 @@ const THINKING_MS: Record<LevelSetting, number> = { easy: 1000, medium: 1000, ha
 const LEAST_WAIT_MS = 250;
 
 /** The game area: players, status, clocks, board (live or reviewed), controls, review, sharing and records. */
-export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: PlayProps) {
+export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpenRecord }: PlayProps) {
   const source = useGomokuSource();
   const moves = useGomokuSelector(selectMoves);
   const variant = useGomokuSelector(selectVariant);
@@ -54,12 +64,14 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
   const level = settings.level;
   const ai: ComputerPlayer | undefined = computerColor ? { color: computerColor, level, timeMs: THINKING_MS[level], minDelayMs: LEAST_WAIT_MS } : undefined;
   const computer = useComputerPlayer(ai);
-  const human = computerColor ? otherColor(computerColor) : undefined;
+  const finished = game.kind === 'finished' ? game : null;
+  const human = finished ? finished.me : computerColor ? otherColor(computerColor) : undefined;
   const myTurn = useGomokuSelector((s) => human !== undefined && selectSeatToAct(s) === selectSeatOf(s, human));
   const computerToAct = useGomokuSelector((s) => computerColor !== undefined && selectSeatToAct(s) === selectSeatOf(s, computerColor));
   useGameSounds(settings.muted);
+  useDeclinedDraw(computerColor, () => onNotice({ kind: 'info', text: (s) => s.drawDeclined }));
 
-  useSaveGame(id, computerColor ? level : null);
+  useSaveGame(game.kind === 'local' ? game.id : null, computerColor ? level : null);
   // The game before the latest change is kept, so a restart can be undone.
   const previous = useRef<GomokuSnapshot | null>(null);
   useEffect(() => {
@@ -82,6 +94,7 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
     setBranchPoint(null);
     review.review(k);
   };
+  const { reveal, pick } = usePickFromList(step);
   const analysisOpen = useAnalysisOpen(review, over, moves.length);
 
   const point = (p: number) => toCoordinate(p, variant);
@@ -89,11 +102,13 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
     ? t.reviewStatus(shown, moves.length, shown > 0 ? t.reviewPlayed(t.colors[colorOfMove(shown - 1)], point(moves[shown - 1] as number)) : '', t.colors[colorOfMove(shown)])
     : null;
   const display = boardDisplayOf(settings);
-  const nameOf = (color: Color) => (computerColor ? (color === computerColor ? t.computerName(t.levels[level]) : t.you) : t.colors[color]);
+  const nameOf = (color: Color) => (finished ? finished.names[color] : computerColor ? (color === computerColor ? t.computerName(t.levels[level]) : t.you) : t.colors[color]);
   return (
     <div className="play">
       <div className="play-board">
-        {over ? <GameOver me={human ?? null} t={t} /> : <PlayersPanel t={t} nameOf={nameOf} thinking={computer.thinking ? computerColor : null} />}
+        {over ? <GameOver me={human ?? null} t={t} /> : null}
+        {/* A finished game's players are named: who played whom stays said beside how it ended. */}
+        {over && !finished ? null : <PlayersPanel t={t} nameOf={nameOf} thinking={computer.thinking ? computerColor : null} />}
         {reviewText ? (
           <p role="status" className="gomoku-status review-status">
             {reviewText}
@@ -103,7 +118,7 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
         )}
         <Clock locale={settings.locale} theme={settings.theme} />
         {/* A game just started (or back from review): the board has the focus, so a keyboard player plays at once. */}
-        <BoardFrame size={variant.size}>
+        <BoardFrame size={variant.size} reveal={reveal}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => new Game({ variant, moves: moves.slice(0, shown) }).at(p) === null && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
           ) : (
@@ -112,27 +127,32 @@ export function Play({ id, settings, t, onBranch, onRestarted, onOpenRecord }: P
         </BoardFrame>
       </div>
       <div className="play-side">
-        <Controls
-          locale={settings.locale}
-          theme={settings.theme}
-          player={human}
-          onSend={(event) => {
-            step(moves.length);
-            if ((event.type === 'restart' || event.type === 'rematch') && previous.current) onRestarted(previous.current);
-          }}
-        />
+        {/* A finished game opened to look back at has nothing to play: no rematch, no new game in its place. */}
+        {finished ? null : (
+          <Controls
+            locale={settings.locale}
+            theme={settings.theme}
+            player={human}
+            onSend={(event) => {
+              step(moves.length);
+              if ((event.type === 'restart' || event.type === 'rematch') && previous.current) onRestarted?.(previous.current);
+            }}
+          />
+        )}
         <ReviewBar review={{ ...review, review: step }} total={moves.length} t={t} />
-        <MoveList moves={moves} size={variant.size} current={shown} onSelect={step} locale={settings.locale} theme={settings.theme} />
+        <MoveList moves={moves} size={variant.size} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
         {analysisOpen ? (
           <Suspense fallback={null}>
-            <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={step} locale={settings.locale} theme={settings.theme} />
+            <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
           </Suspense>
         ) : null}
         <GameTools t={t} onOpenRecord={onOpenRecord}>
-          <button type="button" onClick={computer.askHint} disabled={over || computer.hinting || computer.thinking || reviewing}>
-            <Icon name="hint" />
-            <span>{computer.hinting ? t.hintThinking : t.hint}</span>
-          </button>
+          {finished ? null : (
+            <button type="button" onClick={computer.askHint} disabled={over || computer.hinting || computer.thinking || reviewing}>
+              <Icon name="hint" />
+              <span>{computer.hinting ? t.hintThinking : t.hint}</span>
+            </button>
+          )}
           {computer.hint !== null && !reviewing ? <span className="hint-text">{t.hintIs(point(computer.hint))}</span> : null}
         </GameTools>
       </div>

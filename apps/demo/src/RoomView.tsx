@@ -20,7 +20,7 @@ import { SharedLink, ShareButton } from './ShareButton.tsx';
 import type { Strings } from './strings.ts';
 import { useGameSounds } from './use-game-sounds.ts';
 import type { RatingChanges } from './use-rating-changes.ts';
-import { useAnalysisOpen, useReview } from './use-review.ts';
+import { useAnalysisOpen, usePickFromList, useReview } from './use-review.ts';
 
 const AnalysisPanel = lazy(() => import('./AnalysisPanel.tsx'));
 
@@ -98,6 +98,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, ratingChanges
   const connected = game.state.status === 'open' || game.state.status === 'reconnecting';
   useGameSounds(settings.muted);
   const review = useReview(moves);
+  const { reveal, pick } = usePickFromList(review.review);
   const { shown, reviewing } = review;
   const analysisOpen = useAnalysisOpen(review, over, moves.length);
   const display = boardDisplayOf(settings);
@@ -138,7 +139,7 @@ function RoomGame({ game, invites, watchLink, settings, t, online, ratingChanges
       </div>
       <div className="room-board">
         <PlayerBar color={far} name={nameOf(far)} rating={ratingOf(far)} change={changeOf(far)} absence={absences[far]} t={t} locale={settings.locale} theme={settings.theme} />
-        <BoardFrame size={variant.size}>
+        <BoardFrame size={variant.size} reveal={reveal}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} disabled label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
           ) : (
@@ -160,10 +161,10 @@ function RoomGame({ game, invites, watchLink, settings, t, online, ratingChanges
           </div>
         )}
         <ReviewBar review={review} total={moves.length} t={t} />
-        <MoveList moves={moves} size={variant.size} current={shown} onSelect={review.review} locale={settings.locale} theme={settings.theme} />
+        <MoveList moves={moves} size={variant.size} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
         {analysisOpen ? (
           <Suspense fallback={null}>
-            <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={review.review} locale={settings.locale} theme={settings.theme} />
+            <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
           </Suspense>
         ) : null}
         <GameTools t={t} onOpenRecord={onOpenRecord} />

@@ -115,7 +115,8 @@ export function SettingsDialog({ settings, t, room, onChange, onClose }: Setting
               {settings.mode === 'computer' ? (
                 <>
                   <Segments {...common} label={t.level} name="level" options={LEVELS.map((level) => [level, t.levels[level]] as const)} />
-                  <Segments {...common} label={t.computerPlays} name="computerColor" options={[['white', t.colors.white], ['black', t.colors.black]]} />
+                  {/* Said as the home says it, from the player's side: the setting is the computer's colour, the other one. */}
+                  <Segments {...common} label={t.yourColor} name="computerColor" options={[['white', t.colors.black], ['black', t.colors.white]]} />
                 </>
               ) : (
                 <Segments {...common} label={t.undo} name="undo" options={UNDO_POLICIES.map((policy) => [policy, t.undos[policy]] as const)} />

@@ -1,7 +1,5 @@
 import { PlayerApiError, POOLS } from '@gomoku/client';
 import { describe, expect, test } from 'vitest';
-import { reviewLink } from './history-link.ts';
-import { readLink } from './link.ts';
 import { changeInRoom, clockText, elapsedText, lobbyErrorText, playerErrorText, ratingChange, ratingText, secondsOf, termsText } from './lobby-text.ts';
 import { STRINGS } from './strings.ts';
 
@@ -60,13 +58,5 @@ describe('lobby words', () => {
     for (const words of Object.values(STRINGS)) {
       for (const text of [...Object.values(words.lobby.nameProblems), ...Object.values(words.lobby.poolNames), words.lobby.errors.slowed(5)]) expect(text).toMatch(/\S/);
     }
-  });
-});
-
-describe('reviewLink', () => {
-  test("a finished game's link opens its moves on its family's board", () => {
-    const moves = [112, 113, 127];
-    expect(readLink(new URL(reviewLink('https://gomoku.example/', { terms: POOLS['renju-10+5'], moves })).search)).toMatchObject({ kind: 'game', moves, variant: { rule: 'renju' } });
-    expect(readLink(new URL(reviewLink('https://gomoku.example/', { terms: POOLS['freestyle-3+2'], moves })).search)).toMatchObject({ kind: 'game', moves, variant: { rule: 'freestyle' } });
   });
 });

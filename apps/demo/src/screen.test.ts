@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addressOf, gameEntry, screenOf } from './screen.ts';
+import { finishedGame } from './finished-game.ts';
+import { addressOf, gameEntry, reviewEntry, screenOf } from './screen.ts';
 
 const at = (search: string, hash = '') => ({ search, hash });
 const newId = () => 'fresh';
@@ -13,6 +14,13 @@ describe('screenOf', () => {
   test("a room wins over everything, a link over the entry; a link's game is a new one", () => {
     expect(screenOf(at('?room=abc', '#seat=tok'), gameEntry('abc'), newId)).toEqual({ kind: 'room', address: { room: 'abc', seat: 'tok' } });
     expect(screenOf(at('?p=00'), gameEntry('abc'), newId)).toEqual({ kind: 'game', id: 'fresh', start: { kind: 'link', search: '?p=00' } });
+  });
+
+  test("a finished game's entry shows it again to review; a room or a link wins over it", () => {
+    const game = finishedGame({ room: 'r', terms: { family: 'freestyle', opening: 'free', clock: { initialMs: 60_000, incrementMs: 0 }, rated: false }, color: 'white', opponent: { id: 'ann', name: 'Ann' }, outcome: 'win', reason: 'resign', rating: null, at: 0, moves: [112] }, { id: 'me', name: 'Mika' });
+    expect(screenOf(at(''), structuredClone(reviewEntry(game)), newId)).toEqual({ kind: 'review', game });
+    expect(screenOf(at('?p=00'), reviewEntry(game), newId)).toMatchObject({ kind: 'game', start: { kind: 'link' } });
+    expect(screenOf(at(''), { gomoku: 'review', game: { ...game, names: 'Ann' } }, newId)).toEqual({ kind: 'home' });
   });
 
   test('foreign, hostile or older history states are the home', () => {

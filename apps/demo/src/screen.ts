@@ -1,5 +1,6 @@
 import type { PoolId } from '@gomoku/client';
 import type { Variant } from '@gomoku/engine';
+import { readFinishedGame, type FinishedGame } from './finished-game.ts';
 import { readOnlineAddress, type OnlineAddress } from './online.ts';
 import { isPoolId } from './pools.ts';
 import { isGameId } from './saved-games.ts';
@@ -18,26 +19,28 @@ export type GameStart =
   | { kind: 'branch'; variant: Variant; moves: readonly number[] };
 
 /**
- * What the app shows: the home, a local game (saved under `id`), an online room, the lobby
- * (`?lobby`), or waiting in a pool for a stranger (`?play=<pool>`).
+ * What the app shows: the home, a local game (saved under `id`), a finished game to look back at
+ * (never saved, never continued), an online room, the lobby (`?lobby`), or waiting in a pool for
+ * a stranger (`?play=<pool>`).
  */
 export type Screen =
   | { kind: 'home' }
   | { kind: 'game'; id: string; start: GameStart }
+  | { kind: 'review'; game: FinishedGame }
   | { kind: 'room'; address: OnlineAddress }
   | { kind: 'lobby' }
   | { kind: 'pairing'; pool: PoolId };
 
-/** What the app keeps in a local game's history entry: the id its game is saved under. Home and rooms are in the address. */
-export interface HistoryState {
-  gomoku: 'game';
-  id: string;
-}
+/**
+ * What the app keeps in a history entry: a local game's id (its game is saved under it), or the
+ * finished game shown to review (kept nowhere else). Home and rooms are in the address.
+ */
+export type HistoryState = { gomoku: 'game'; id: string } | { gomoku: 'review'; game: FinishedGame };
 
 /** The id of the game a history entry names, or null (a foreign, hostile or older entry). */
 function gameIdOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { gomoku, id } = state as Partial<Record<keyof HistoryState, unknown>>;
+  const { gomoku, id } = state as Partial<Record<'gomoku' | 'id', unknown>>;
   return gomoku === 'game' && isGameId(id) ? id : null;
 }
 
@@ -56,11 +59,23 @@ export function screenOf(location: Pick<Location, 'search' | 'hash'>, state: unk
   if (isPoolId(pool)) return { kind: 'pairing', pool };
   if (params.has('lobby') || pool !== null) return { kind: 'lobby' };
   const id = gameIdOf(state);
-  return id ? { kind: 'game', id, start: { kind: 'resume' } } : { kind: 'home' };
+  if (id) return { kind: 'game', id, start: { kind: 'resume' } };
+  const game = reviewOf(state);
+  return game ? { kind: 'review', game } : { kind: 'home' };
+}
+
+/** The finished game a history entry holds, or null. */
+function reviewOf(state: unknown): FinishedGame | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { gomoku, game } = state as Partial<Record<'gomoku' | 'game', unknown>>;
+  return gomoku === 'review' ? readFinishedGame(game) : null;
 }
 
 /** The history entry for the local game saved under `id`. */
 export const gameEntry = (id: string): HistoryState => ({ gomoku: 'game', id });
+
+/** The history entry for a finished game shown to review: a reload or Back/Forward shows it again. */
+export const reviewEntry = (game: FinishedGame): HistoryState => ({ gomoku: 'review', game });
 
 /** The address of a screen that lives in the address (the lobby, a pool's wait): what a link or a reload opens. */
 export function addressOf(screen: { kind: 'lobby' } | { kind: 'pairing'; pool: PoolId }): string {

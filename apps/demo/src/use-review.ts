@@ -49,3 +49,17 @@ export function useAnalysisOpen(review: Review, over: boolean, moves: number): b
   if (open && moves === 0) setOpen(false);
   return open;
 }
+
+/**
+ * Reviewing from a list below the board (the moves, the flagged mistakes): `pick(k)` shows move
+ * `k` and changes `reveal`, which brings the board back into view (`BoardFrame`) on a phone, where
+ * the list is below it.
+ */
+export function usePickFromList(review: (k: number) => void): { reveal: number; pick: (k: number) => void } {
+  const [reveal, setReveal] = useState(0);
+  const pick = (k: number) => {
+    review(k);
+    setReveal((n) => n + 1);
+  };
+  return { reveal, pick };
+}
