@@ -26,7 +26,7 @@ function gameOf(variant: Variant, moves: readonly number[] | undefined): { game:
   try {
     return { game: new Game({ variant, moves: moves ?? [] }), error: null };
   } catch (error) {
-    return { game: new Game({ variant }), error: recordError(error, 'bad-record') };
+    return { game: new Game({ variant }), error: recordError(error, 'bad-record', moves, variant.size) };
   }
 }
 

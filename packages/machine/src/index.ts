@@ -50,7 +50,7 @@ export {
   SEATS,
   UNDO_POLICIES,
 } from './vocabulary.ts';
-export type { ActorEventType, EndingReason, EventType, InputError, InputErrorCode, OpeningRule, PendingKind, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
+export type { ActorEventType, EndingReason, EventType, InputError, InputErrorCode, OpeningRule, PendingKind, RecordFault, RejectionReason, Seat, UndoPolicy } from './vocabulary.ts';
 export { DEFAULT_SETTINGS, readSettings } from './settings.ts';
 export type { GameSettings, ReadSettings, TimeControl } from './settings.ts';
 export type { Actor, GomokuContext, GomokuEvent, GomokuInput, MachineVerdict, Players, RejectedEvent, Rejection, SeatColors, Status } from './types.ts';

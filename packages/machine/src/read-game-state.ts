@@ -1,4 +1,4 @@
-import { Game } from '@gomoku/engine';
+import { Game, IllegalMoveError } from '@gomoku/engine';
 import * as v from 'valibot';
 import { mostTime } from './clock.ts';
 import { GAME_STATE_FORMAT, GameStateShape, type GameState } from './game-state.ts';
@@ -57,6 +57,20 @@ function meaningProblem(state: GameState, game: Game): InputError | null {
   return null;
 }
 
+/**
+ * A state whose record fails the shape (the keys before it passed theirs): the engine replays it
+ * on the state's board to name the first wrong move (any board refuses what the shape does), or,
+ * on a board it cannot play, the record as a whole.
+ */
+function brokenRecord({ settings, moves }: Pick<GameState, 'settings' | 'moves'>): InputError {
+  try {
+    new Game({ variant: settings.variant, moves });
+  } catch (thrown) {
+    if (thrown instanceof IllegalMoveError) return recordError(thrown, 'broken-record', moves, settings.variant.size);
+  }
+  return { code: 'broken-record', move: null, point: null, problem: 'bad-record' };
+}
+
 /** A state read with the engine's game for its record, for the machine to resume with. */
 export type ReadState = { readonly ok: true; readonly state: GameState; readonly game: Game } | { readonly ok: false; readonly problem: InputError };
 
@@ -68,6 +82,7 @@ export function readState(value: unknown): ReadState {
     const shaped = v.safeParse(GameStateShape, value);
     if (!shaped.success) {
       const key = shaped.issues[0]?.path?.[0]?.key;
+      if (key === 'moves') return fail(brokenRecord(value as Pick<GameState, 'settings' | 'moves'>));
       return fail({ code: (typeof key === 'string' && SHAPE_CODES[key]) || 'not-a-state' } as InputError);
     }
     const state = shaped.output as GameState;
@@ -77,7 +92,7 @@ export function readState(value: unknown): ReadState {
     try {
       game = new Game({ variant: state.settings.variant, moves: state.moves });
     } catch (thrown) {
-      return fail(recordError(thrown, 'broken-record'));
+      return fail(recordError(thrown, 'broken-record', state.moves, state.settings.variant.size));
     }
     const problem = meaningProblem(state, game);
     return problem ? fail(problem) : { ok: true, state, game };

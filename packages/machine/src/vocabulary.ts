@@ -141,10 +141,24 @@ export type InputErrorCode = (typeof INPUT_ERROR_CODES)[number];
 
 /**
  * Why the machine's input could not be used: a code, and the details words need. A record's
- * problem names the move (1-based), the point and the engine's code for it; a variant's, the
- * engine's code.
+ * problem (`RecordFault`) names its first wrong move, with its point where it has one, and the
+ * engine's code for it; a variant's, the engine's code.
  */
 export type InputError =
-  | { readonly code: 'bad-record' | 'broken-record'; readonly move: number; readonly point: number; readonly problem: IllegalMoveCode }
+  | ({ readonly code: 'bad-record' | 'broken-record' } & RecordFault)
   | { readonly code: 'bad-variant'; readonly problem: CodecErrorCode }
   | { readonly code: Exclude<InputErrorCode, 'bad-record' | 'broken-record' | 'bad-variant'> };
+
+/**
+ * Where a record goes wrong, and why (`problem`, the engine's code):
+ * - a move of it (`move`, 1-based) whose entry is a number: `point` is that number (on the board
+ *   and taken, forbidden, after the end; or off it: -1, 1.5, 1e308);
+ * - a move whose entry is no number (a hole, a string, NaN, Infinity): no `point`, and `problem`
+ *   `bad-record` (not a point);
+ * - the record as a whole (not a list, or longer than the board holds): neither `move` nor
+ *   `point`, and `problem` `bad-record`.
+ */
+export type RecordFault =
+  | { readonly move: number; readonly point: number; readonly problem: IllegalMoveCode }
+  | { readonly move: number; readonly point: null; readonly problem: 'bad-record' }
+  | { readonly move: null; readonly point: null; readonly problem: 'bad-record' };

@@ -375,6 +375,8 @@ const AI_FIELDS: Readonly<Record<string, (v: unknown) => boolean>> = {
   minDelayMs: (v) => typeof v === 'number' && v >= 0 && v <= 86_400_000,
   ponder: (v) => typeof v === 'boolean',
 };
+/** What `<Gomoku ai>` takes as an opponent: an object (its fields each checked), not a list. */
+const isObjectLike = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const judgeAi = (v: unknown) =>
   safe(() => {
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
@@ -384,6 +386,7 @@ const judgeAi = (v: unknown) =>
 const ai = optional({ 'white, easy': { color: 'white', level: 'easy', timeMs: 50, minDelayMs: 0, ponder: false } }, judgeAi, {
   'color "red"': { color: 'red' },
   'timeMs NaN': { color: 'white', timeMs: NaN },
+  'level "grandmaster"': { color: 'white', level: 'grandmaster' },
   'level trap': { level: trapping({}) },
 });
 const gameDisplay = {
@@ -408,8 +411,9 @@ const gameDisplay = {
  */
 const settingsUnread = (verdicts: Record<string, Verdict>, values: Record<string, unknown>) => {
   if (values.state !== undefined && verdicts.defaultState === 'invalid') verdicts.defaultState = 'either';
-  // Against the computer undo is immediate, whatever `undo` says: it is not read.
-  if (values.ai && verdicts.undo === 'invalid') verdicts.undo = 'either';
+  // Against the computer undo is immediate, whatever `undo` says: it is not read. Any object is
+  // an opponent (a field that does not check takes its own default); anything else is none.
+  if (isObjectLike(values.ai) && verdicts.undo === 'invalid') verdicts.undo = 'either';
   const stateGiven = (name: string) => verdicts[name] === 'valid' && values[name] !== undefined && values[name] !== null;
   if (stateGiven('state') || (values.state === undefined && stateGiven('defaultState'))) {
     for (const name of ['variant', 'undo', 'opening', 'clock']) if (verdicts[name] === 'invalid') verdicts[name] = 'either';

@@ -148,11 +148,21 @@ export function Board(props: BoardProps) {
   // On mount only: a board that takes the focus again on every change would pull it from the app.
   const focusOnMount = useRef(autoFocus);
   const focusedOnMount = useRef(focused);
+  // Focus the script gave (autoFocus) on a page nobody has touched yet (a link just opened) draws
+  // no ring until a key is pressed on the board: browsers match :focus-visible for a script's
+  // focus before any interaction, a ring on a phone's page load. After an interaction the browser
+  // decides as usual: a ring after a key (Enter on "Play"), none after a tap.
+  // The mark is the DOM's alone (`data-quiet-focus`, not rendered): it never differs between a server's render and the page's.
+  const loudFocus = () => void gridRef.current?.removeAttribute('data-quiet-focus');
   useEffect(() => {
-    if (focusOnMount.current) gridRef.current?.querySelector<HTMLElement>(`[data-point="${focusedOnMount.current}"]`)?.focus({ preventScroll: true });
+    const cell = focusOnMount.current ? gridRef.current?.querySelector<HTMLElement>(`[data-point="${focusedOnMount.current}"]`) : null;
+    if (!cell) return;
+    cell.focus({ preventScroll: true });
+    if (navigator.userActivation?.hasBeenActive === false) gridRef.current?.setAttribute('data-quiet-focus', '');
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    loudFocus();
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       choose(focused, false);
@@ -218,6 +228,7 @@ export function Board(props: BoardProps) {
           className="gomoku-grid"
           onClick={onClick}
           onKeyDown={onKeyDown}
+          onBlur={loudFocus}
           onPointerOver={onPointerOver}
           onPointerLeave={onPointerLeave}
           onMouseDown={(event) => drawing.down(pointOfTarget(event.target), event)}

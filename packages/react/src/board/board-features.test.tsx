@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Annotations } from './annotations.ts';
 import { Board } from './Board.tsx';
 import type { PointRenderProps, StoneRenderProps } from './Cell.tsx';
@@ -240,5 +240,39 @@ describe('autoFocus', () => {
   it('takes no focus without it', () => {
     render(<Board moves={[112]} />);
     expect(document.activeElement).toBe(document.body);
+    expect(screen.getByRole('grid').hasAttribute('data-quiet-focus')).toBe(false);
+  });
+
+  /** The page as the browser says it is: touched by its user (a key, a tap) or not yet. */
+  const activated = (hasBeenActive: boolean) => {
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive, isActive: false }, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'userActivation'));
+  };
+
+  it('leaves its own focus to the browser once the page has been used (Enter on a Play button: a keyboard player sees the ring)', () => {
+    activated(true);
+    const { container } = render(<Board autoFocus moves={[112]} />);
+    expect(document.activeElement).toBe(point(container, 112));
+    expect(screen.getByRole('grid').hasAttribute('data-quiet-focus')).toBe(false);
+  });
+
+  it("draws no focus ring for its own focus on an untouched page until a key is pressed on the board (a phone's page load), and draws it again after", () => {
+    activated(false);
+    const { container } = render(<Board autoFocus moves={[112]} />);
+    const grid = screen.getByRole('grid');
+    expect(document.activeElement).toBe(point(container, 112));
+    expect(grid.hasAttribute('data-quiet-focus')).toBe(true);
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect(grid.hasAttribute('data-quiet-focus')).toBe(false);
+    expect(document.activeElement).toBe(point(container, 97));
+  });
+
+  it('draws the ring again once its own focus has left the board', () => {
+    activated(false);
+    render(<Board autoFocus moves={[112]} />);
+    const grid = screen.getByRole('grid');
+    expect(grid.hasAttribute('data-quiet-focus')).toBe(true);
+    fireEvent.blur(point(document.body as HTMLElement, 112));
+    expect(grid.hasAttribute('data-quiet-focus')).toBe(false);
   });
 });

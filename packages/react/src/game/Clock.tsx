@@ -102,7 +102,8 @@ export function Clock(props: ClockProps) {
             data-low={left < LOW_TIME_MS || undefined}
           >
             <span className="gomoku-clock-side" aria-hidden="true" />
-            <span className="gomoku-clock-time">{formatClock(left)}</span>
+            {/* A source of the app's may hold any finite time (1e308): shown as the most a reading takes, never thrown. */}
+            <span className="gomoku-clock-time">{formatClock(Math.min(left, Number.MAX_SAFE_INTEGER))}</span>
           </div>
         );
       })}

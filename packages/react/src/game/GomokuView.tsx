@@ -1,6 +1,6 @@
 'use client';
 import { otherColor } from '@gomoku/engine';
-import { selectInputError, selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectStatus, selectVerdict, type Actor } from '@gomoku/machine';
+import { selectIsOver, selectMoves, selectPlayers, selectSeatOf, selectSeatToAct, selectStatus, selectVerdict, type Actor } from '@gomoku/machine';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { is } from './checked-props.ts';
 import { callSafely, DISPLAY_PROP_CHECKS, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
@@ -34,7 +34,8 @@ export const DISPLAY_CHECKS: PropChecks<GomokuViewProps> = {
   onMove: is.callback,
   onGameOver: is.callback,
   canPlay: is.callback,
-  ai: is.shape('{ color, seat, level, timeMs, minDelayMs, ponder } (each optional)', {
+  // One bad field leaves the opponent playing, with that field's default.
+  ai: is.fields('{ color, seat, level, timeMs, minDelayMs, ponder } (each optional)', {
     color: is.color,
     seat: is.seat,
     level: is.level,
@@ -122,14 +123,10 @@ export function GomokuView(props: GomokuViewProps) {
   // Online, the board takes moves only when it is this player's to act (a spectator never).
   const notMine = useGomokuSelector((s) => player !== undefined && (player === null || selectSeatToAct(s) !== selectSeatOf(s, player)));
   const me = player === undefined ? (aiColor ? otherColor(aiColor) : undefined) : (player ?? undefined);
-  const inputError = useGomokuSelector(selectInputError);
   const status = useGomokuSelector(selectStatus);
   useGameCallbacks(onMove, onGameOver);
   // The catalogue whole, once for every part: a part of one is completed from `locale`'s here.
   const words = wordsOf(locale, messages);
-  useEffect(() => {
-    if (inputError) console.warn(`<Gomoku/>: input error ${inputError.code}`, inputError);
-  }, [inputError]);
   return (
     <div className={['gomoku-theme gomoku', className].filter(Boolean).join(' ')} data-theme={theme} data-status={status} style={withMaxWidth(style, maxWidth)}>
       <StatusLine locale={locale} messages={words} theme={theme} thinking={computer.thinking} error={computer.error} />

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossedThreshold, formatClock } from './clock-format.ts';
 
@@ -11,9 +12,27 @@ describe('formatClock', () => {
     expect(formatClock(50)).toBe('0.0');
   });
 
-  it('never shows less than nothing, or a broken number', () => {
+  it('never shows less than nothing', () => {
     expect(formatClock(-5)).toBe('0.0');
-    expect(formatClock(NaN)).toBe('0.0');
+    expect(formatClock(-Number.MAX_SAFE_INTEGER)).toBe('0.0');
+  });
+
+  it('refuses what no clock holds, naming the argument: NaN, infinities, more than a safe integer, no number', () => {
+    for (const ms of [NaN, Infinity, -Infinity, 1e308, Number.MAX_SAFE_INTEGER + 2]) expect(() => formatClock(ms), String(ms)).toThrow(new RangeError(`formatClock: ms must be a finite number of milliseconds up to ${Number.MAX_SAFE_INTEGER}, got ${ms}.`));
+    expect(() => formatClock('5' as unknown as number)).toThrow(TypeError);
+  });
+
+  it('reads any time a clock holds as digits, colons and one dot, growing with the time (a property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e6, max: Number.MAX_SAFE_INTEGER, noNaN: true }), fc.double({ min: 0, max: Number.MAX_SAFE_INTEGER, noNaN: true }), (a, b) => {
+        const reading = formatClock(a);
+        expect(reading).toMatch(/^(\d+\.\d|(\d+:)?\d{1,2}:\d{2})$/);
+        // Seconds read back from the reading: never more than the time there is, and monotone.
+        const seconds = (text: string) => (text.includes('.') ? Number(text) : text.split(':').reduce((total, part) => total * 60 + Number(part), 0));
+        expect(seconds(reading) * 1000).toBeLessThanOrEqual(Math.max(0, a));
+        if (a <= b) expect(seconds(reading)).toBeLessThanOrEqual(seconds(formatClock(b)));
+      }),
+    );
   });
 });
 

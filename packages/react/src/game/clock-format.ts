@@ -7,10 +7,14 @@ export const ANNOUNCED_AT_MS: readonly number[] = [60_000, 30_000, LOW_TIME_MS];
 
 /**
  * A clock reading: `1:02:03` from an hour, `4:59` from ten seconds, `9.3` below (tenths, rounded
- * down, so it never shows time that is not there), `0.0` at the end.
+ * down, so it never shows time that is not there), `0.0` at the end and below it (a clock past its
+ * flag). Throws a `RangeError` for `ms` that is NaN, infinite or above `Number.MAX_SAFE_INTEGER`
+ * (no clock holds that), a `TypeError` for one that is no number.
  */
 export function formatClock(ms: number): string {
-  const left = Math.max(0, Number.isFinite(ms) ? ms : 0);
+  if (typeof ms !== 'number') throw new TypeError(`formatClock: ms must be a number, got a ${typeof ms}.`);
+  if (Number.isNaN(ms) || Math.abs(ms) > Number.MAX_SAFE_INTEGER) throw new RangeError(`formatClock: ms must be a finite number of milliseconds up to ${Number.MAX_SAFE_INTEGER}, got ${ms}.`);
+  const left = Math.max(0, ms);
   if (left < LOW_TIME_MS) return (Math.floor(left / 100) / 10).toFixed(1);
   const seconds = Math.floor(left / 1000);
   const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];

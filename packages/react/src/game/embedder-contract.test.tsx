@@ -42,6 +42,31 @@ describe('<Gomoku> as an embedder uses it', () => {
     error.mockRestore();
   });
 
+  it.each([
+    ['a clock of NaN', { clock: { initialMs: NaN, incrementMs: 0 } }, 'bad-clock'],
+    ['a board of size 0', { variant: { size: 0, winLength: 5, rule: 'freestyle' } }, 'bad-variant'],
+    ['a state of NaN', { state: NaN }, 'not-a-state'],
+    ['a state from the future', { defaultState: { format: 9 } }, 'future-format'],
+  ] as const)('gives an input error (%s) to onError alone, without a word in the console', (_, props, code) => {
+    const log = (['warn', 'error', 'log', 'info'] as const).map((level) => vi.spyOn(console, level).mockImplementation(() => {}));
+    const onError = vi.fn();
+    render(<Gomoku {...(props as object)} onError={onError} />);
+    expect(onError.mock.calls.map(([error]) => (error as { code: string }).code)).toEqual([code]);
+    for (const spy of log) expect(spy).not.toHaveBeenCalled();
+    for (const spy of log) spy.mockRestore();
+  });
+
+  it('logs an input error once when there is no onError', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Gomoku clock={{ initialMs: NaN, incrementMs: 0 }} />);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('bad-clock'));
+    expect(warn).not.toHaveBeenCalled();
+    error.mockRestore();
+    warn.mockRestore();
+  });
+
   it('calls onGameOver once for a record that arrives already won', () => {
     const onGameOver = vi.fn();
     render(

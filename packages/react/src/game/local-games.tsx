@@ -23,12 +23,15 @@ const sameRecord = (a: readonly number[], b: readonly number[]) => a.length === 
 
 /**
  * The source of a local game, made once from `start`: each change goes to `keep` (the latest),
- * which shows it now or keeps it for later, and then to `report`. Its flag timer runs here.
+ * which keeps it for later or says to show it now, then to `report`, and only then is shown. Its
+ * flag timer runs here.
  */
-function useLocalGame({ start, report, reportError }: LocalGameProps, keep: (source: LocalSource, next: GomokuSnapshot, change: GameChange) => void): LocalSource {
+function useLocalGame({ start, report, reportError }: LocalGameProps, keep: (next: GomokuSnapshot, change: GameChange) => 'show' | 'wait'): LocalSource {
   const handle = useLatest((next: GomokuSnapshot, change: GameChange, own: LocalSource) => {
-    keep(own, next, change);
+    const now = keep(next, change);
     report(next, change);
+    // Shown after the report: the view's onGameOver comes after onMove and onChange, as it does when a parent passes a change back.
+    if (now === 'show') own.show(next);
   });
   const [first] = useState(start);
   const [source] = useState(() => localSource(first.snapshot, (next, change, own) => handle.current(next, change, own)));
@@ -50,7 +53,7 @@ function LocalView({ source, view }: { source: LocalSource; view: GomokuViewProp
 
 /** Uncontrolled: the game is the component's own, and every change shows at once. */
 export function OwnGame(props: LocalGameProps) {
-  const source = useLocalGame(props, (own, next) => own.show(next));
+  const source = useLocalGame(props, () => 'show');
   return <LocalView source={source} view={props.view} />;
 }
 
@@ -63,9 +66,9 @@ export function OwnGame(props: LocalGameProps) {
 export function RecordGame({ record, recordKey, restart, ...props }: LocalGameProps & { record: readonly number[]; recordKey: string; restart: (record: readonly number[]) => GomokuSnapshot }) {
   const waiting = useRef<GomokuSnapshot | null>(null);
   const given = useRef(recordKey);
-  const source = useLocalGame(props, (own, next, change) => {
+  const source = useLocalGame(props, (next, change) => {
     waiting.current = change.type === 'move' ? next : null;
-    if (change.type !== 'move') own.show(next);
+    return change.type === 'move' ? 'wait' : 'show';
   });
   useIsomorphicLayoutEffect(() => {
     const move = waiting.current;
@@ -90,8 +93,9 @@ export function RecordGame({ record, recordKey, restart, ...props }: LocalGamePr
 export function StateGame({ state, input, ...props }: LocalGameProps & { state: GameState | null; input: GomokuInput }) {
   const reported = useRef<GomokuSnapshot | null>(null);
   const seen = useRef<unknown>(state);
-  const source = useLocalGame(props, (_, next) => {
+  const source = useLocalGame(props, (next) => {
     reported.current = next;
+    return 'wait';
   });
   const { reportError } = props;
   useIsomorphicLayoutEffect(() => {

@@ -49,8 +49,24 @@ describe('status text', () => {
     const zh = messagesFor('zh-CN');
     expect(inputErrorText({ code: 'bad-record', move: 2, point: 112, problem: 'occupied' }, GOMOKU, en)).toBe('The record cannot be played (move 2, h8: taken); starting from the empty board.');
     expect(inputErrorText({ code: 'broken-record', move: 3, point: 0, problem: 'off-board' }, GOMOKU, zh)).toBe('保存的对局已损坏（第 3 手 a15：不在棋盘上）。');
+    expect(inputErrorText({ code: 'broken-record', move: 2, point: null, problem: 'bad-record' }, GOMOKU, en)).toBe('The saved game is broken (move 2: not a point).');
+    expect(inputErrorText({ code: 'broken-record', move: null, point: null, problem: 'bad-record' }, GOMOKU, en)).toBe('The saved game is broken (not a list of moves this board can hold).');
+    expect(inputErrorText({ code: 'broken-record', move: 3, point: 1e308, problem: 'off-board' }, GOMOKU, en)).toBe('The saved game is broken (move 3, 1e+308: off the board).');
+    expect(inputErrorText({ code: 'bad-record', move: 1, point: -1, problem: 'off-board' }, GOMOKU, en)).toBe('The record cannot be played (move 1, -1: off the board); starting from the empty board.');
+    expect(inputErrorText({ code: 'broken-record', move: 2, point: null, problem: 'bad-record' }, GOMOKU, ja)).toBe('保存された対局が壊れています（2手目：盤上の点ではありません）。');
     expect(inputErrorText({ code: 'broken-pending' }, GOMOKU, en)).toBe('The saved game has a request or offer that cannot wait there.');
     expect(inputErrorText({ code: 'future-format' }, GOMOKU, zh)).toBe('保存的对局来自更新的版本。');
+    // Every shape of a record's fault, in every language: no empty slot, no NaN, no placeholder left.
+    const faults = [
+      { move: 4, point: 112, problem: 'forbidden' },
+      { move: 2, point: null, problem: 'bad-record' },
+      { move: null, point: null, problem: 'bad-record' },
+    ] as const;
+    for (const fault of faults) {
+      for (const code of ['bad-record', 'broken-record'] as const) {
+        for (const t of [en, zh, ja, ko]) expect(inputErrorText({ code, ...fault }, GOMOKU, t)).not.toMatch(/NaN|undefined|null|[{}]|[,，:：] *[)）]|[(（] *[,，:：]|[,，] *[:：]/);
+      }
+    }
     for (const code of INPUT_ERROR_CODES) {
       for (const t of [en, zh, ja, ko]) expect(inputErrorText({ code } as Parameters<typeof inputErrorText>[0], GOMOKU, t)).toMatch(/\S/);
     }

@@ -1,5 +1,6 @@
 import { colorOfMove, otherColor, toCoordinate, type Color, type Variant } from '@gomoku/engine';
-import { OPENING_STONES, type InputError, type MachineVerdict, type Rejection, type Status } from '@gomoku/machine';
+import { OPENING_STONES, type InputError, type MachineVerdict, type RecordFault, type Rejection, type Status } from '@gomoku/machine';
+import type { InputErrorDetails } from '../messages/catalogue.ts';
 import { format } from '../messages/format.ts';
 import type { Messages } from '../messages/i18n.ts';
 import { safely } from '../props/prop-checks.ts';
@@ -49,13 +50,18 @@ export function inputErrorText(error: InputError, variant: Variant, t: Messages)
 }
 
 function inputErrorWords(error: InputError, variant: Variant, t: Messages): string {
-  const record = 'move' in error ? error : null;
   const template: unknown = Object.hasOwn(t.inputError, error.code) ? t.inputError[error.code] : undefined;
-  return format(typeof template === 'string' ? template : t.inputError.unreadable, {
-    move: record?.move ?? 0,
-    point: record ? coordinate(record.point, variant) : '',
-    problem: record ? t.moveProblem[record.problem] : '',
-  });
+  const details: InputErrorDetails = 'move' in error ? faultDetails(error, variant, t) : { where: '', move: '', point: '', problem: '' };
+  return format(typeof template === 'string' ? template : t.inputError.unreadable, { ...details });
+}
+
+/** A record's fault in words, each shape with its own template: a move and its point, a move that is no point, the whole record. */
+function faultDetails(fault: RecordFault, variant: Variant, t: Messages): InputErrorDetails {
+  const problem = t.moveProblem[fault.problem];
+  if (fault.move === null) return { where: t.recordFault.whole, move: '', point: '', problem };
+  if (fault.point === null) return { where: format(t.recordFault.entry, { move: fault.move, problem }), move: fault.move, point: '', problem };
+  const point = coordinate(fault.point, variant);
+  return { where: format(t.recordFault.point, { move: fault.move, point, problem }), move: fault.move, point, problem };
 }
 
 /** How a finished game ended, in words: "Black wins", "White ran out of time — Black wins", "Draw agreed". */

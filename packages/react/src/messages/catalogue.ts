@@ -5,9 +5,15 @@ import type { PartialCatalogue } from './complete.ts';
 
 // What a catalogue of the components' words is: the languages built in, and every key each holds.
 
-/** The placeholders of an input error's template: `{move}` (1-based), `{point}` (its coordinate), `{problem}` (the engine's problem with it, in words: `moveProblem`). */
+/**
+ * The placeholders of an input error's template: `{where}`, where a record goes wrong in words
+ * (`recordFault`); and, for templates of your own, `{move}` (1-based), `{point}` (its
+ * coordinate), `{problem}` (the engine's problem with it, in words: `moveProblem`), each empty
+ * where the record has none (a hole has no point; a record that is no list, no move).
+ */
 export interface InputErrorDetails {
-  move: number;
+  where: string;
+  move: number | '';
   point: string;
   /** The engine's problem with the move, in words (`moveProblem`). */
   problem: string;
@@ -82,10 +88,16 @@ export interface Messages {
   refused: Record<RejectionReason, string>;
   /** Names of renju's forbidden shapes. */
   shape: Record<Forbidden, string>;
-  /** Why the game's input (settings, record, a saved game) could not be used, by the machine's code. Placeholders (`InputErrorDetails`): `{move}`, the record's move (1-based); `{point}`, its coordinate; `{problem}`, what was wrong with it (`moveProblem`). */
+  /** Why the game's input (settings, record, a saved game) could not be used, by the machine's code. Placeholders (`InputErrorDetails`): `{where}`, where the record goes wrong (`recordFault`); `{move}`, `{point}`, `{problem}`, its parts. */
   inputError: Record<InputErrorCode, string>;
   /** The engine's problem with a move of a record, by its code. */
   moveProblem: Record<IllegalMoveCode, string>;
+  /**
+   * Where a record goes wrong, as the machine's `RecordFault` says: a move with its point
+   * (`point`: `{move}`, `{point}`, `{problem}`), a move whose entry is no point (`entry`: `{move}`,
+   * `{problem}`), or the record as a whole (`whole`: no list, or longer than the board holds).
+   */
+  recordFault: { point: string; entry: string; whole: string };
   undo: string;
   acceptUndo: string;
   declineUndo: string;

@@ -44,6 +44,8 @@ export interface PropCheck {
   readonly required?: boolean | undefined;
   /** What to use instead of a value that does not check (default: undefined, the component's default). */
   readonly repair?: ((value: unknown) => unknown) | undefined;
+  /** What is wrong with a value that does not check, and what is used instead, in words, where "it takes `expects`" would not say which part (an object's fields). */
+  readonly why?: ((value: unknown) => string) | undefined;
 }
 
 /** A component's checks, by prop. A prop left out is not checked (`messages`: `wordsOf` reads any value). */
@@ -133,6 +135,24 @@ export const is = {
   /** An object whose fields each check (a field left out, undefined, is the field's default). */
   shape: (expects: string, fields: Readonly<Record<string, PropCheck>>): PropCheck =>
     check(expects, (value) => isObject(value) && Object.entries(fields).every(([name, field]) => (value[name] === undefined ? !field.required : field.test(value[name])))),
+  /**
+   * An object of optional settings, each used where it checks: a field that does not is left out
+   * (its own default) and named in the report, so one bad field keeps the others. A value that is
+   * no object at all is the prop's default.
+   */
+  fields: (expects: string, fields: Readonly<Record<string, PropCheck>>): PropCheck => ({
+    ...check(expects, (value) => isObject(value) && badFields(value, fields).length === 0),
+    repair: (value) => {
+      if (!isObject(value)) return undefined;
+      const bad = badFields(value, fields);
+      return Object.fromEntries(Object.keys(fields).flatMap((name) => (bad.includes(name) || value[name] === undefined ? [] : [[name, value[name]]])));
+    },
+    why: (value) => {
+      if (!isObject(value)) return `${describe(value)} cannot be used; it takes ${expects}. Using the default.`;
+      const bad = badFields(value, fields).map((name) => `${name}: ${describe(safely(() => value[name], undefined))} cannot be used; it takes ${fields[name]?.expects ?? 'another value'}`);
+      return `${bad.join('; ')}. Using ${bad.length > 1 ? 'their defaults' : 'its default'}, and the rest as given.`;
+    },
+  }),
   nullable: (of: PropCheck): PropCheck => ({ ...of, expects: `${of.expects}, or null`, test: (value) => value === null || of.test(value) }),
   /** A prop (or a field) without a default: with what to use instead of a value that does not check. */
   required: (of: PropCheck, repair?: (value: unknown) => unknown): PropCheck => ({ ...of, required: true, repair }),
@@ -153,6 +173,14 @@ export const DISPLAY_PROP_CHECKS = {
   confirmMove: is.boolean,
   hint: is.nullable(is.point),
 } as const satisfies Readonly<Record<string, PropCheck>>;
+
+/** The fields of `value` that are given (not undefined) and do not check; a field that cannot be read does not. */
+function badFields(value: Record<string, unknown>, fields: Readonly<Record<string, PropCheck>>): string[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const read = safely(() => ({ given: value[name] }), null);
+    return read === null || (read.given !== undefined && !passes(field, read.given)) ? [name] : [];
+  });
+}
 
 /** What a value is, in words, without calling anything of it (a getter, a Proxy's trap, `toString`). */
 function describe(value: unknown): string {
@@ -209,7 +237,7 @@ const badProp = (component: string, prop: string, value: unknown, rule: PropChec
   code: 'bad-prop',
   component,
   prop,
-  message: `<${component} ${prop}>: ${describe(value)} cannot be used; it takes ${rule?.expects ?? 'another value'}. ${rule?.required ? 'Showing what can be shown.' : 'Using the default.'}`,
+  message: `<${component} ${prop}>: ${(rule?.why && safely(() => rule.why?.(value), undefined)) || `${describe(value)} cannot be used; it takes ${rule?.expects ?? 'another value'}. ${rule?.required ? 'Showing what can be shown.' : 'Using the default.'}`}`,
 });
 
 /** A prop error in the log (a callback's error with its stack). */

@@ -43,4 +43,20 @@ describe('the theme variables', () => {
       if ('dark' in variable) expect(row).toContain(`\`${variable.dark}\``);
     }
   });
+
+  it("ring the last move's mark in the other stone's colour, 3:1 or more against the stone in both themes", () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (high + 0.05) / (low + 0.05);
+    };
+    for (const scheme of ['light', 'dark'] as const) expect(contrast(PALETTE.black[scheme], PALETTE.white[scheme]), scheme).toBeGreaterThanOrEqual(3);
+    for (const [stone, ring] of [['black', 'white'], ['white', 'black']]) {
+      expect(CSS).toContain(`.gomoku-stone[data-color='${stone}'] .gomoku-stone-last { stroke: ${themeValue(ring as 'black' | 'white')}; }`);
+      expect(CSS).toContain(`.gomoku-stone[data-color='${stone}'] text.gomoku-stone-last-number { stroke: ${themeValue(ring as 'black' | 'white')}; }`);
+    }
+  });
 });

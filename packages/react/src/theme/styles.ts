@@ -61,7 +61,7 @@ ${boardLayout()}
 .gomoku-row { display: grid; }
 .gomoku-cell { position: relative; cursor: pointer; outline: none; border-radius: 50%; -webkit-tap-highlight-color: transparent; }
 .gomoku-board[data-disabled] .gomoku-cell { cursor: default; }
-.gomoku-cell:focus-visible { box-shadow: 0 0 0 3px var(--gomoku-focus); z-index: 1; }
+.gomoku-grid:not([data-quiet-focus]) .gomoku-cell:focus-visible { box-shadow: 0 0 0 3px var(--gomoku-focus); z-index: 1; }
 .gomoku-cell > svg { position: absolute; inset: 3%; width: 94%; height: 94%; overflow: visible; pointer-events: none; }
 @media (hover: hover) and (pointer: fine) {
   .gomoku-board:not([data-disabled]) .gomoku-cell[data-empty]:hover::after {
@@ -84,10 +84,15 @@ ${boardLayout()}
 .gomoku-stone[data-color='black'] text { fill: var(--gomoku-white); }
 .gomoku-stone[data-color='white'] text { fill: var(--gomoku-black); }
 .gomoku-stone text { font-size: 44px; font-weight: 600; font-family: inherit; }
-.gomoku-stone text.gomoku-stone-last-number { fill: var(--gomoku-last); font-weight: 800; }
+.gomoku-stone text.gomoku-stone-last-number { fill: var(--gomoku-last); font-weight: 800; paint-order: stroke; stroke-width: 8px; stroke-linejoin: round; }
+.gomoku-stone[data-color='black'] text.gomoku-stone-last-number { stroke: var(--gomoku-white); }
+.gomoku-stone[data-color='white'] text.gomoku-stone-last-number { stroke: var(--gomoku-black); }
 .gomoku-stone[data-preview] { opacity: 0.55; box-shadow: none; }
 .gomoku-stone[data-pending] { opacity: 0.6; }
-.gomoku-stone-last { fill: var(--gomoku-last); }
+.gomoku-stone-last { fill: var(--gomoku-last); stroke-width: 6; }
+/* Ringed in the other stone's colour: the dot's edge is the stone's full contrast, whatever --gomoku-last is. */
+.gomoku-stone[data-color='black'] .gomoku-stone-last { stroke: var(--gomoku-white); }
+.gomoku-stone[data-color='white'] .gomoku-stone-last { stroke: var(--gomoku-black); }
 .gomoku-stone-win { fill: none; stroke: var(--gomoku-win); stroke-width: 7; }
 .gomoku-mark-forbidden { stroke: var(--gomoku-forbidden); stroke-width: 10; stroke-linecap: round; }
 .gomoku-mark-hint { fill: none; stroke: var(--gomoku-hint); stroke-width: 10; stroke-dasharray: 14 10; }
