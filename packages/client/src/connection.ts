@@ -18,6 +18,7 @@ import {
   type You,
 } from '@gomoku/protocol';
 import * as v from 'valibot';
+import { closeSocket } from './close-socket.ts';
 import { backoff, Resends } from './backoff.ts';
 import { pingInterval } from './timings.ts';
 import { newEventId } from './ids.ts';
@@ -71,6 +72,8 @@ export interface OnlineState {
 
 /** The little of a browser `WebSocket` the connection uses (the `ws` package's client fits too). */
 export interface SocketLike {
+  /** `WebSocket.readyState` where the socket has one: one still connecting (0) is closed once it opens (no browser warning). */
+  readonly readyState?: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
   onopen: (() => void) | null;
@@ -258,7 +261,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     unwatchNetwork();
     const closing = socket;
     socket = null;
-    closing?.close(1000);
+    if (closing) closeSocket(closing, 1000);
     update({ status: 'closed', ...(error ? { error } : {}) });
   };
 
@@ -364,7 +367,7 @@ export function connectGame(options: ConnectOptions): GameConnection {
     const ws = socket;
     if (!ws) return;
     socket = null;
-    ws.close(4001, 'offline');
+    closeSocket(ws, 4001, 'offline');
     reconnectLater();
   };
   const cameOnline = () => {

@@ -20,6 +20,7 @@ import {
   type Terms,
 } from '@gomoku/protocol';
 import * as v from 'valibot';
+import { closeSocket } from './close-socket.ts';
 import { backoff, Resends } from './backoff.ts';
 import { pingInterval } from './timings.ts';
 import type { SocketConstructor, SocketLike } from './connection.ts';
@@ -194,7 +195,7 @@ export function connectLobby(options: LobbyOptions): LobbyConnection {
     resends.cancelAll();
     const closing = socket;
     socket = null;
-    closing?.close(1000);
+    if (closing) closeSocket(closing, 1000);
     update({ status: 'closed', ...(error ? { error } : {}) });
   };
 
