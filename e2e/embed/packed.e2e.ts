@@ -19,6 +19,8 @@ const lowest = (range = ''): string => /^\^?(\d+\.\d+\.\d+)$/.exec(range.split('
  * workspace's, the newest: each end of each range is tested.
  */
 const LOWEST = Object.fromEntries(['react', 'react-dom', 'xstate', '@xstate/react'].map((name) => [name, lowest(PEERS[name])]));
+/** The oldest TypeScript the packages' declarations are checked with (the README's "TypeScript 5.4 or newer"), with React 18's types. */
+const TYPES_FLOOR = { typescript: '5.4.5', '@types/react': '18.3.12', '@types/react-dom': '18.3.1' };
 
 let dir: string;
 /** The `file:` specifier of every published package's tarball, by package name. */
@@ -49,7 +51,7 @@ beforeAll(async () => {
       private: true,
       type: 'module',
       dependencies: { ...local, ...LOWEST },
-      devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react') },
+      devDependencies: { vite: version('vite'), '@vitejs/plugin-react': version('@vitejs/plugin-react'), ...TYPES_FLOOR },
       // The packages depend on each other by version: these tarballs, never the registry.
       overrides: local,
     }),
@@ -100,6 +102,27 @@ describe('an app installed from the packed tarballs with npm, React 18, built wi
     expect(nested).toEqual([]);
     // One copy of each package: nested copies would mean a second machine or a registry package.
     for (const name of PACKAGES) expect(existsSync(path.join(app, 'node_modules/@gomoku/react/node_modules/@gomoku', name))).toBe(false);
+  });
+
+  it('type-checks every entry point with the oldest TypeScript it names, its declarations checked too (skipLibCheck off)', () => {
+    const entries = PACKAGES.flatMap((name) => {
+      const manifest = JSON.parse(readFileSync(path.join(app, 'node_modules/@gomoku', name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      return Object.entries(manifest.exports)
+        .filter(([, target]) => typeof target === 'object' && target !== null && 'types' in target)
+        .map(([subpath]) => `@gomoku/${name}${subpath.slice(1)}`);
+    });
+    expect(entries).toContain('@gomoku/react');
+    writeFileSync(path.join(app, 'entries.ts'), entries.map((entry, i) => `export * as entry${i} from '${entry}';\n`).join(''));
+    const options = { target: 'es2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false };
+    writeFileSync(path.join(app, 'tsconfig.types.json'), JSON.stringify({ compilerOptions: options, files: ['entries.ts'] }));
+    expect(run('npx', ['tsc', '--version'], app).trim()).toBe(`Version ${TYPES_FLOOR.typescript}`);
+    let errors = '';
+    try {
+      run('npx', ['tsc', '-p', 'tsconfig.types.json'], app);
+    } catch (error) {
+      errors = String((error as { stdout?: unknown }).stdout ?? error);
+    }
+    expect(errors).toBe('');
   });
 
   it('ships what its maps and export conditions point at: every source of every map, every export target', () => {

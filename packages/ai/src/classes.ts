@@ -89,7 +89,7 @@ function forbiddable(count: Int8Array): boolean {
 }
 
 /** Tables indexed by a combo (65,536 entries), built once an evaluation. */
-function build(evaluation: Evaluation) {
+function build(evaluation: Evaluation): ComboTables {
   const classOf = new Uint8Array(1 << 16);
   const attack = new Int32Array(1 << 16);
   const defence = new Int32Array(1 << 16);
@@ -128,8 +128,21 @@ function build(evaluation: Evaluation) {
   return { classOf, blackToMove, whiteToMove, blackWaiting, whiteWaiting, attack, defence };
 }
 
-/** Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, its worths to each colour as the side to move and as the side that waits, and its move-ordering worths. */
-export type ComboTables = ReturnType<typeof build>;
+/**
+ * Tables by combo: its class (`POINT`) with the `MAY_BE_FORBIDDEN` bit, its worths to each colour
+ * as the side to move and as the side that waits, and its move-ordering worths. Written out, not
+ * inferred: inferred, the declarations would say `Uint8Array<ArrayBuffer>`, which TypeScript
+ * before 5.7 cannot read.
+ */
+export interface ComboTables {
+  readonly classOf: Uint8Array;
+  readonly blackToMove: Int32Array;
+  readonly whiteToMove: Int32Array;
+  readonly blackWaiting: Int32Array;
+  readonly whiteWaiting: Int32Array;
+  readonly attack: Int32Array;
+  readonly defence: Int32Array;
+}
 
 const built = new WeakMap<Evaluation, ComboTables>();
 

@@ -125,7 +125,7 @@ describe('the chart as drawn', () => {
     ]);
     const refusals = edges.filter((e) => e.event === '*');
     expect(refusals).toEqual([{ source: 'gomoku', target: 'gomoku', event: '*', guard: 'isGameEvent' }]);
-    // No other key on the root: on XState 5.20 (the peer range's lowest) an exact key there shadows `*` for its event.
+    // No other key on the root: on XState 5.20 an exact key there shadows `*` for its event.
     expect(edges.filter((e) => e.source === 'gomoku').map((e) => e.event)).toEqual(['*']);
     // Every other edge an event takes has a guard that asks `problemOf`.
     expect(edges.filter((e) => e.event !== '*' && e.event !== 'always' && !e.event.startsWith('after') && e.guard === null)).toEqual([]);

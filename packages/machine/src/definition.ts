@@ -152,7 +152,7 @@ export const definition = chart.createMachine({
   initial: 'resuming',
   on: {
     // The one refusal edge: an event a state has an edge for, but whose guards all refuse, comes here too. No other
-    // key stands on the root: on the lowest XState of the peer range (5.20) one would shadow `*` for its event.
+    // key stands on the root: on XState 5.20 one would shadow `*` for its event.
     '*': { guard: 'isGameEvent', actions: 'reject' },
   },
   states: {
