@@ -716,7 +716,7 @@ describe('callbacks that throw: reported, and the component keeps its state', ()
       </GomokuProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('status').textContent).toBe('Black played h8, White to move');
+    expect(screen.getByRole('status').textContent).toBe('Took back i8, White to move');
     fireEvent.click(screen.getByRole('button', { name: /Move 1,/ }));
     fireEvent.click(cell('a1, empty'));
     expect(cell('a1, empty')).toBeTruthy();

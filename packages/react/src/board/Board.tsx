@@ -1,6 +1,6 @@
 'use client';
 import { COLORS, colorOfMove, toCoordinate, type Color } from '@gomoku/engine';
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { BOARD_CHECKS as CHECKS, type BoardProps, ghostOf, lineOf, markerOf, pointOf, readHeat, readList, readMoves, readSetup } from './board-props.ts';
 import { callSafely, useCheckedProps } from '../props/prop-checks.ts';
 import { Cell, type CellProps } from './Cell.tsx';
@@ -175,6 +175,13 @@ export function Board(props: BoardProps) {
     gridRef.current?.querySelector<HTMLElement>(`[data-point="${next}"]`)?.focus();
   };
 
+  // The cursor is the cell that has the focus, however it came (autofocus, Tab, a screen
+  // reader): otherwise a move of the other side would move the tab stop, and Enter, away from it.
+  const onFocus = (event: FocusEvent) => {
+    const point = pointOfTarget(event.target);
+    if (point !== null && point !== focus) setFocus(point);
+  };
+
   const onPointerOver = (event: PointerEvent<HTMLElement>) => {
     const point = pointOfTarget(event.target);
     drawing.over(point);
@@ -228,6 +235,7 @@ export function Board(props: BoardProps) {
           className="gomoku-grid"
           onClick={onClick}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
           onBlur={loudFocus}
           onPointerOver={onPointerOver}
           onPointerLeave={onPointerLeave}

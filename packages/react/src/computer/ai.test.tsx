@@ -8,10 +8,12 @@ describe('<Gomoku ai/>', () => {
     const user = userEvent.setup();
     render(<Gomoku ai={{ color: 'white', level: 'easy', timeMs: 50 }} confirmMove={false} />);
     await user.click(screen.getByRole('gridcell', { name: 'h8, empty' }));
+    // The player's own move is said with the notice (the computer waits at least 400 ms to answer).
+    expect(screen.getByRole('status').textContent).toBe('Black played h8 — computer is thinking…');
     await screen.findByText(/White played .*, Black to move/, {}, { timeout: 3000 });
     expect(screen.getAllByRole('gridcell', { name: /white$/ })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('status').textContent).toBe('Black to move');
+    expect(screen.getByRole('status').textContent).toMatch(/^Took back h8 and [a-o]\d+, Black to move$/);
     expect(screen.queryAllByRole('gridcell', { name: /black$|white$/ })).toHaveLength(0);
   });
 
@@ -30,7 +32,7 @@ describe('<Gomoku ai/>', () => {
     await screen.findByText(/White played .*, Black to move/, {}, { timeout: 5000 });
     // Against the computer, undo stays immediate: the opponent is still there.
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByRole('status').textContent).toBe('Black to move');
+    expect(screen.getByRole('status').textContent).toMatch(/^Took back h8 and [a-o]\d+, Black to move$/);
   });
 
   it('moves first when it plays Black', async () => {

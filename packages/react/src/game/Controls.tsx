@@ -20,6 +20,8 @@ import { is } from './checked-props.ts';
 import { callSafely, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { useGomokuSelector, useGomokuSend, useGomokuTakesEvents } from './context.tsx';
 import { GomokuStyles } from '../theme/GomokuStyles.tsx';
+import { Resign } from './Resign.tsx';
+import { useKeptFocus } from './use-kept-focus.ts';
 import { wordsOf, type Locale, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
 
@@ -83,6 +85,7 @@ export function Controls(props: ControlsProps) {
   const rematchOffer = useGomokuSelector(selectRematchOffer);
   const over = useGomokuSelector(selectIsOver);
   const [confirming, setConfirming] = useState(false);
+  const kept = useKeptFocus<HTMLDivElement>();
 
   // Seats and colours as the machine pairs them (before a swap opening decides, first plays Black).
   const seatOf = (who: Actor): Seat => selectSeatOf(snapshot, who);
@@ -115,7 +118,7 @@ export function Controls(props: ControlsProps) {
   const resign: GomokuEvent = { type: 'resign', by: me };
   const drawOffer: GomokuEvent = { type: 'draw.offer', by: me };
   return (
-    <div className={['gomoku-theme gomoku-controls', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.controls}>
+    <div ref={kept.ref} onClick={kept.onClick} className={['gomoku-theme gomoku-controls', className].filter(Boolean).join(' ')} data-theme={theme} role="group" aria-label={t.controls}>
       <GomokuStyles />
       {choosing && toAct ? (
         <>
@@ -141,28 +144,7 @@ export function Controls(props: ControlsProps) {
       ) : !over && !refused(drawOffer) ? (
         button(t.offerDraw, drawOffer, opponentAway)
       ) : null}
-      {over ? null : confirming && !refused(resign) ? (
-        <>
-          <span>{t.resignQuestion}</span>
-          <button
-            type="button"
-            disabled={closed}
-            onClick={() => {
-              setConfirming(false);
-              send(resign);
-            }}
-          >
-            {t.confirmResign}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            {t.cancel}
-          </button>
-        </>
-      ) : (
-        <button type="button" disabled={closed || refused(resign)} onClick={() => setConfirming(true)}>
-          {t.resign}
-        </button>
-      )}
+      {over ? null : <Resign t={t} confirming={confirming} setConfirming={setConfirming} disabled={refused(resign)} closed={closed} onResign={() => send(resign)} />}
       {online && rematchOffer && answers(rematchOffer) ? (
         <>
           {button(t.acceptRematch, { type: 'rematch.accept', by: otherColor(rematchOffer) })}

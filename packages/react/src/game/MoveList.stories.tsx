@@ -43,3 +43,22 @@ export const FollowsTheCurrentMove: Story = {
     await expect(inView()).toBe(true);
   },
 };
+
+/** In a list that scrolls, a button's focus ring is drawn inside it, so the scroller cuts none of it. */
+export const RingInsideAScroller: Story = {
+  args: { current: 1 },
+  decorators: [(Story) => <div className="scrolling-moves">{Story()}<style>{'.scrolling-moves .gomoku-move-list { max-height: 5rem; overflow: auto; }'}</style></div>],
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await userEvent.tab();
+    const focused = document.activeElement as HTMLElement;
+    await expect(focused).toHaveAttribute('aria-current', 'step');
+    const style = getComputedStyle(focused);
+    // How far the ring reaches outside the button's border box (none when it is drawn inside).
+    const reach = Math.max(0, parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset));
+    const ring = focused.getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(ring.top - reach >= box.top && ring.bottom + reach <= box.bottom && ring.left - reach >= box.left && ring.right + reach <= box.right).toBe(true);
+  },
+};

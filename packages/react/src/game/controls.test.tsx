@@ -25,7 +25,7 @@ describe('<Controls/>', () => {
     expect(status()).toBe('White played i8, Black to move');
     await user.click(button('Undo'));
     await user.click(button('Accept undo'));
-    expect(status()).toBe('Black played h8, White to move');
+    expect(status()).toBe('Took back i8, White to move');
     expect(screen.getByRole('gridcell', { name: 'i8, empty' })).toBeTruthy();
   });
 
@@ -33,7 +33,7 @@ describe('<Controls/>', () => {
     const user = userEvent.setup();
     render(<Gomoku undo="immediate" defaultMoves={[112, 113]} />);
     await user.click(button('Undo'));
-    expect(status()).toBe('Black played h8, White to move');
+    expect(status()).toBe('Took back i8, White to move');
   });
 
   it('asks once before resigning', async () => {

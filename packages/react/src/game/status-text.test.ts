@@ -4,7 +4,7 @@ import { messagesFor } from '../messages/i18n.ts';
 import { ja } from '../messages/ja.ts';
 import { ko } from '../messages/ko.ts';
 import { INPUT_ERROR_CODES } from '@gomoku/machine';
-import { inputErrorText, rejectionText, statusText, type StatusFacts } from './status-text.ts';
+import { inputErrorText, rejectionText, statusText, thinkingText, type StatusFacts } from './status-text.ts';
 
 const en = messagesFor('en');
 const facts = (over: Partial<StatusFacts>): StatusFacts => ({
@@ -20,6 +20,20 @@ describe('status text', () => {
   it('says whose move it is and what was just played', () => {
     expect(statusText(facts({}), en)).toBe('Black to move');
     expect(statusText(facts({ status: 'blackToMove', moves: [112, 97] }), en)).toBe('White played h9, Black to move');
+  });
+
+  it('says what an undo took back, before whose turn it is', () => {
+    expect(statusText(facts({ status: 'blackToMove', moves: [], takenBack: [112, 97] }), en)).toBe('Took back h8 and h9, Black to move');
+    expect(statusText(facts({ status: 'whiteToMove', moves: [112], takenBack: [97] }), en)).toBe('Took back h9, White to move');
+    expect(statusText(facts({ status: 'blackToMove', moves: [], takenBack: [112, 97] }), messagesFor('zh-CN'))).toBe('已悔棋 h8 和 h9，轮到黑方');
+    expect(statusText(facts({ status: 'blackToMove', moves: [112, 97], takenBack: [] }), en)).toBe('White played h9, Black to move');
+  });
+
+  it('says the move the computer answers with its thinking notice', () => {
+    expect(thinkingText(facts({ moves: [112] }), en)).toBe('Black played h8 — computer is thinking…');
+    expect(thinkingText(facts({ moves: [] }), en)).toBe('Computer is thinking…');
+    expect(thinkingText(facts({ moves: [112] }), ja)).toBe('黒が h8 に打ちました。コンピューターが考えています…');
+    expect(thinkingText(facts({ moves: [112] }), ko)).toBe('흑이 h8에 두었습니다 — 컴퓨터가 생각 중…');
   });
 
   it('says what the opening’s chooser may do, as the chart tells it', () => {

@@ -14,6 +14,8 @@ export interface StatusFacts {
   variant: Variant;
   /** Whether the chooser of a swap opening may place two more stones instead (swap2), as the chart says (default false). */
   mayExtend?: boolean | undefined;
+  /** The stones the last change took back (an undo), said before whose turn it is (default none). */
+  takenBack?: readonly number[] | undefined;
 }
 
 /** A point's coordinate, or the raw value of a point that is not on the board. */
@@ -76,6 +78,25 @@ function endText(winner: Color | null, verdict: MachineVerdict, variant: Variant
     : format(t.wins, { color: name });
 }
 
+/** What an undo took back, in words ("Took back h8 and i9"), or '' for none. */
+function takenBackText(taken: readonly number[], variant: Variant, t: Messages): string {
+  const [first, second] = taken.map((point) => coordinate(point, variant));
+  if (first === undefined) return '';
+  return second === undefined ? format(t.tookBack.one, { point: first }) : format(t.tookBack.two, { first, second });
+}
+
+/**
+ * The status line while the computer thinks: the move it answers with the notice ("Black played
+ * h8 — computer is thinking…"), so a player hears their own move confirmed.
+ */
+export function thinkingText(facts: Pick<StatusFacts, 'moves' | 'variant'>, t: Messages): string {
+  return safely(() => {
+    const last = facts.moves[facts.moves.length - 1];
+    if (last === undefined) return t.thinking;
+    return format(t.playedThinking, { color: t.color[colorOfMove(facts.moves.length - 1)], point: coordinate(last, facts.variant) });
+  }, '');
+}
+
 /** The status line: "Black to move", "White played h9, Black to move", "Black wins"… */
 export function statusText(facts: StatusFacts, t: Messages): string {
   return safely(() => statusWords(facts, t), '');
@@ -113,6 +134,8 @@ function statusWords(facts: StatusFacts, t: Messages): string {
     case 'blackToMove':
     case 'whiteToMove': {
       const toMove = format(t.toMove, { color: name(status === 'blackToMove' ? 'black' : 'white') });
+      const taken = takenBackText(facts.takenBack ?? [], variant, t);
+      if (taken) return `${taken}${t.separator}${toMove}`;
       const last = moves[moves.length - 1];
       if (last === undefined) return toMove;
       return `${format(t.played, { color: name(colorOfMove(moves.length - 1)), point: coordinate(last, variant) })}${t.separator}${toMove}`;

@@ -34,6 +34,10 @@ export interface AnalysisMessages {
   marks: string;
   /** The graph's value before the first move. */
   start: string;
+  /** Between a move's name and what is said of it ("Move 12, Black h8: even"; '：' in Chinese and Japanese). */
+  labelSeparator: string;
+  /** Between two sentences said of a move (the evaluation, then the engine's choice; '。' in Chinese and Japanese). */
+  sentenceSeparator: string;
 }
 
 /** A part of the review's catalogue, for `analysisMessages`: the rest comes from `locale`'s. */
@@ -59,6 +63,8 @@ const en: AnalysisMessages = {
   madeFive: '{color} made five and won the game',
   marks: 'Blunders and missed wins',
   start: 'The empty board',
+  labelSeparator: ': ',
+  sentenceSeparator: '. ',
 };
 
 const zh: AnalysisMessages = {
@@ -81,6 +87,8 @@ const zh: AnalysisMessages = {
   madeFive: '{color}连成五子，赢得对局',
   marks: '败着与错失的胜机',
   start: '空棋盘',
+  labelSeparator: '：',
+  sentenceSeparator: '。',
 };
 
 /** The review's strings in Japanese: `locale="ja"`, or `<Analysis analysisMessages={jaAnalysis}>`. */
@@ -104,6 +112,8 @@ export const jaAnalysis: AnalysisMessages = {
   madeFive: '{color}が五連を作って勝ちました',
   marks: '悪手と逃した勝ち',
   start: '空の盤',
+  labelSeparator: '：',
+  sentenceSeparator: '。',
 };
 
 /** The review's strings in Korean: `locale="ko"`, or `<Analysis analysisMessages={koAnalysis}>`. */
@@ -127,6 +137,8 @@ export const koAnalysis: AnalysisMessages = {
   madeFive: '{color}이 오목을 만들어 이겼습니다',
   marks: '악수와 놓친 승리',
   start: '빈 판',
+  labelSeparator: ': ',
+  sentenceSeparator: '. ',
 };
 
 const CATALOG: Readonly<Record<Locale, AnalysisMessages>> = { en, 'zh-CN': zh, ja: jaAnalysis, ko: koAnalysis };

@@ -83,7 +83,12 @@ export interface Messages {
   /** Placeholders: `{loser}`, whose time ran out; `{winner}`. */
   winsOnTime: string;
   drawAgreed: string;
+  /** Shown while the computer thinks, before any move. */
   thinking: string;
+  /** Shown while the computer thinks, after a move: the move is said with it. Placeholders: `{color}`, who played it; `{point}`, its coordinate. */
+  playedThinking: string;
+  /** What an undo took back, said before whose turn it is: one stone (`{point}`), or two (`{first}`, the undoing side's, then `{second}`, the stone that followed). */
+  tookBack: { one: string; two: string };
   /** Why an event was refused. Placeholders: `{point}`, the move's coordinate; `{shape}`, the forbidden shape's name (`shape`). */
   refused: Record<RejectionReason, string>;
   /** Names of renju's forbidden shapes. */

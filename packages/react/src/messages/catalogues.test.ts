@@ -57,7 +57,7 @@ describe('the shipped catalogues', () => {
 
   it('leave no placeholder unfilled where the components fill them', () => {
     // The names each template may use, as its key's documentation lists them.
-    const names = new Set(['n', 'label', 'color', 'point', 'from', 'to', 'loser', 'winner', 'seat', 'stone', 'of', 'shape', 'move', 'problem', 'where', 'time', 'done', 'total', 'why', 'amount', 'line']);
+    const names = new Set(['n', 'label', 'color', 'point', 'from', 'to', 'loser', 'winner', 'seat', 'stone', 'of', 'shape', 'move', 'problem', 'where', 'time', 'done', 'total', 'why', 'amount', 'line', 'first', 'second']);
     for (const locale of LOCALES) {
       for (const [path, template] of [...strings(messagesFor(locale)), ...strings(analysisMessagesFor(locale))]) {
         for (const name of placeholdersOf(template as string)) expect(names.has(name), `${locale} ${path}: {${name}}`).toBe(true);

@@ -27,6 +27,8 @@ const en: Messages = {
   winsOnTime: '{loser} ran out of time — {winner} wins',
   drawAgreed: 'Draw agreed',
   thinking: 'Computer is thinking…',
+  playedThinking: '{color} played {point} — computer is thinking…',
+  tookBack: { one: 'Took back {point}', two: 'Took back {first} and {second}' },
   refused: {
     occupied: '{point} is taken',
     'off-board': '{point} is off the board',
@@ -125,6 +127,8 @@ const zh: Messages = {
   winsOnTime: '{loser}超时，{winner}胜',
   drawAgreed: '双方同意和棋',
   thinking: '电脑思考中…',
+  playedThinking: '{color}落子于 {point}，电脑思考中…',
+  tookBack: { one: '已悔棋 {point}', two: '已悔棋 {first} 和 {second}' },
   refused: {
     occupied: '{point} 已有棋子',
     'off-board': '{point} 不在棋盘上',

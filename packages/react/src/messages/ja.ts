@@ -23,6 +23,8 @@ export const ja: Messages = {
   winsOnTime: '{loser}の時間切れ — {winner}の勝ち',
   drawAgreed: '合意により引き分け',
   thinking: 'コンピューターが考えています…',
+  playedThinking: '{color}が {point} に打ちました。コンピューターが考えています…',
+  tookBack: { one: '{point} を待ったしました', two: '{first} と {second} を待ったしました' },
   refused: {
     occupied: '{point} にはもう石があります',
     'off-board': '{point} は盤の外です',

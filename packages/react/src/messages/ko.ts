@@ -23,6 +23,8 @@ export const ko: Messages = {
   winsOnTime: '{loser} 시간 초과 — {winner} 승',
   drawAgreed: '합의 무승부',
   thinking: '컴퓨터가 생각 중…',
+  playedThinking: '{color}이 {point}에 두었습니다 — 컴퓨터가 생각 중…',
+  tookBack: { one: '{point} 무르기', two: '{first}, {second} 무르기' },
   refused: {
     occupied: '{point}에는 이미 돌이 있습니다',
     'off-board': '{point}는 판 밖입니다',

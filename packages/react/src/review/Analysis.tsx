@@ -11,6 +11,7 @@ import { is } from '../game/checked-props.ts';
 import { callSafely, readableList, useCheckedProps, type PropChecks } from '../props/prop-checks.ts';
 import { wordsOf, type Locale, type Messages, type PartialMessages } from '../messages/i18n.ts';
 import type { Theme } from '../theme/theme.ts';
+import { spokenProgress } from './spoken-progress.ts';
 import { useAnalysis } from './use-analysis.ts';
 
 /** Props of the game review. */
@@ -116,8 +117,10 @@ export function Analysis(props: AnalysisProps) {
   const markText = (mark: MoveMark | null) => (mark ? ` — ${a[mark]}` : '');
   const progress =
     status === 'running' ? format(a.progress, { done: reviews.length, total }) : status === 'done' ? a.done : status === 'cancelled' ? format(a.cancelled, { done: reviews.length, total }) : status === 'failed' ? format(a.failed, { why: analysis.error ?? '' }) : '';
+  // The live region says the start and each quarter; the text shown counts every move.
+  const spoken = status === 'running' ? format(a.progress, { done: spokenProgress(reviews.length, total), total }) : progress;
   const marked = reviews.filter((r) => markOf(r) !== null);
-  const valueText = reviewed ? `${moveName(reviewed)}: ${scoreText(t, a, reviewed.score)}` : a.start;
+  const valueText = reviewed ? `${moveName(reviewed)}${a.labelSeparator}${scoreText(t, a, reviewed.score)}` : a.start;
 
   return (
     <section className={['gomoku-theme gomoku-analysis', className].filter(Boolean).join(' ')} data-theme={theme} aria-label={a.title}>
@@ -134,9 +137,11 @@ export function Analysis(props: AnalysisProps) {
           </button>
         )}
         {status === 'running' ? <progress max={total} value={reviews.length} aria-label={progress} /> : null}
-        <span role="status" aria-live="polite">
-          {progress}
+        {/* One live region throughout (a new one would not be heard), hidden while the shown text counts each move. */}
+        <span role="status" aria-live="polite" className={status === 'running' ? 'gomoku-visually-hidden' : undefined}>
+          {spoken}
         </span>
+        {status === 'running' ? <span aria-hidden="true">{progress}</span> : null}
       </div>
       {reviews.length > 0 ? (
         <>
@@ -181,14 +186,15 @@ export function Analysis(props: AnalysisProps) {
           </div>
           {reviewed ? (
             <p className="gomoku-analysis-move">
-              <strong>{moveName(reviewed)}</strong>:{' '}
+              <strong>{moveName(reviewed)}</strong>
+              {a.labelSeparator}
               {reviewed.index === five ? (
                 format(a.madeFive, { color: t.color[reviewed.color] })
               ) : (
                 <>
                   {scoreText(t, a, reviewed.score)}
                   <span data-mark={markOf(reviewed) ?? undefined}>{markText(markOf(reviewed))}</span>
-                  {'. '}
+                  {a.sentenceSeparator}
                   {reviewed.best < 0 || reviewed.best === reviewed.played ? a.engineAgrees : format(a.engineChoice, { point: name(reviewed.best), line: reviewed.pv.map(name).join(' ') })}
                 </>
               )}

@@ -51,6 +51,31 @@ describe('<Analysis/>', () => {
     expect(screen.getByRole('button', { name: 'Analyse again' })).toBeTruthy();
   }, 30_000);
 
+  it('says the progress at the start and at each quarter, not at every move', async () => {
+    const user = userEvent.setup();
+    render(<Review moves={flagged} />);
+    const region = screen.getByRole('status');
+    const said = new Set<string>();
+    const observer = new MutationObserver(() => said.add(region.textContent ?? ''));
+    observer.observe(region, { subtree: true, childList: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Analyse' }));
+    await screen.findByText('Analysis complete', {}, { timeout: 10_000 });
+    observer.disconnect();
+    expect([...said].filter((text) => text.startsWith('Analysing'))).toEqual(['Analysing: 0 of 7 moves', 'Analysing: 2 of 7 moves', 'Analysing: 4 of 7 moves', 'Analysing: 6 of 7 moves'].filter((text) => said.has(text)));
+    expect(said.has('Analysing: 0 of 7 moves')).toBe(true);
+  }, 30_000);
+
+  it('joins what it says of a move with the language\'s own punctuation', async () => {
+    const user = userEvent.setup();
+    render(<Analysis moves={flagged} timeMsPerMove={40} locale="ja" />);
+    await user.click(screen.getByRole('button', { name: '検討する' }));
+    await screen.findByText('検討が終わりました', {}, { timeout: 10_000 });
+    const described = document.querySelector('.gomoku-analysis-move') as HTMLElement;
+    expect(described.textContent).toMatch(/^[^:：]+：[^。]+。エンジン/);
+    expect(described.textContent).not.toMatch(/\. |: /);
+    expect(screen.getByRole('slider').getAttribute('aria-valuetext')).toMatch(/^[^:]+：/);
+  }, 30_000);
+
   it('the move that made five says so, not what the engine would rather have played; the graph names its sides and moves', async () => {
     const user = userEvent.setup();
     const won = ['h8', 'a1', 'i8', 'a2', 'j8', 'a3', 'k8', 'a4', 'l8'].map((c) => at(c));

@@ -42,6 +42,8 @@ export const PALETTE = {
   marker: { light: '#0842a0', dark: '#062a66' },
   heat: { light: '#d93025', dark: '#8c1d18' },
   focus: { light: '#0b57d0', dark: '#a8c7fa' },
+  // The board's focus ring is two lines, this one outside `focus`: one of the two stands out 3:1 from the board and from either stone.
+  'focus-halo': { light: '#ffffff', dark: '#0d0d0d' },
   text: { light: '#1f1f1f', dark: '#e8e8e8' },
   surface: { light: '#ffffff', dark: '#1e1e1e' },
   button: { light: '#efe9dc', dark: '#3a3a3a' },

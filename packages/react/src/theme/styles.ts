@@ -61,7 +61,7 @@ ${boardLayout()}
 .gomoku-row { display: grid; }
 .gomoku-cell { position: relative; cursor: pointer; outline: none; border-radius: 50%; -webkit-tap-highlight-color: transparent; }
 .gomoku-board[data-disabled] .gomoku-cell { cursor: default; }
-.gomoku-grid:not([data-quiet-focus]) .gomoku-cell:focus-visible { box-shadow: 0 0 0 3px var(--gomoku-focus); z-index: 1; }
+.gomoku-grid:not([data-quiet-focus]) .gomoku-cell:focus-visible { box-shadow: 0 0 0 2px var(--gomoku-focus), 0 0 0 4px var(--gomoku-focus-halo); z-index: 1; }
 .gomoku-cell > svg { position: absolute; inset: 3%; width: 94%; height: 94%; overflow: visible; pointer-events: none; }
 @media (hover: hover) and (pointer: fine) {
   .gomoku-board:not([data-disabled]) .gomoku-cell[data-empty]:hover::after {
@@ -116,7 +116,7 @@ ${boardLayout()}
 .gomoku-stone[data-ghost]:not([data-ghost='']) { opacity: 0.7; }
 .gomoku-cell[data-dimmed] > * { opacity: 0.35; }
 .gomoku-cell[aria-selected='true'] { background: var(--gomoku-selected); border-radius: 18%; }
-.gomoku-controls, .gomoku-analysis-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+.gomoku-controls, .gomoku-resign-confirm, .gomoku-analysis-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
 .gomoku-controls button, .gomoku-analysis-bar button, .gomoku-analysis-marks button, .gomoku-move-list button, .gomoku-clock {
   font: inherit; border-radius: var(--gomoku-radius); border: 1px solid var(--gomoku-line);
   background: var(--gomoku-button); color: var(--gomoku-button-text);
@@ -124,6 +124,8 @@ ${boardLayout()}
 .gomoku-controls button, .gomoku-analysis-bar button { padding: 0.5rem 0.9rem; min-height: 44px; min-width: 44px; cursor: pointer; }
 .gomoku-controls button:disabled, .gomoku-analysis-bar button:disabled { opacity: 0.5; cursor: not-allowed; }
 .gomoku-theme button:focus-visible, .gomoku-analysis-graph:focus-visible { outline: 3px solid var(--gomoku-focus); outline-offset: 2px; }
+/* Inside the button: a move list is often a scroller (overflow: auto), which would cut a ring drawn outside. */
+.gomoku-move-list button:focus-visible { outline-offset: -3px; }
 .gomoku-thinking { font-style: italic; }
 .gomoku-clocks { display: flex; gap: 0.5rem; }
 .gomoku-clock {
