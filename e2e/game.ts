@@ -102,3 +102,6 @@ export async function tapPlay(page: Page, coordinates: readonly string[]): Promi
 
 /** Whether the focused element is in the board (its grid of points). */
 export const focusInBoard = (page: Page) => page.evaluate(() => document.activeElement?.closest('[role="grid"]') != null);
+
+/** What the focused element is called (its label, else its text): `<body>`'s text when focus was lost. */
+export const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? null);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { axeViolations, cell, continueButtons, focusInBoard, gameSaved, openGame, play, status, stoneCount } from './game.ts';
+import { axeViolations, cell, continueButtons, focusedName, focusInBoard, gameSaved, openGame, play, status, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -37,8 +37,14 @@ test('settings open in a dialog grouped by game and look; Back and Forward move 
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  // Focus goes back to the gear that opened it, not to the page's body.
+  expect(await focusedName(page)).toBe('Settings');
   await page.goBack();
   await continueButtons(page).first().waitFor();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await focusedName(page)).toBe('Settings');
   await page.goForward();
   await expect.poll(() => stoneCount(page)).toBe(1);
   await page.getByRole('button', { name: 'Home' }).click();

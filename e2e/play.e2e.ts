@@ -31,7 +31,7 @@ test('undo at once by default on one screen; with consent: request, decline, req
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await page.getByRole('button', { name: 'Accept undo' }).click();
   expect(await stoneCount(page)).toBe(1);
-  expect(await status(page).textContent()).toBe('Black played h8, White to move');
+  expect(await status(page).textContent()).toBe('Took back h9, White to move');
   await play(page, ['j9']);
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   expect(await status(page).textContent()).toBe('White requests undo');

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { sessionPerTest } from './browser.ts';
-import { cell, changeSettings, openGame, play, status, stoneCount } from './game.ts';
+import { cell, changeSettings, focusedName, openGame, play, status, stoneCount } from './game.ts';
 
 const browser = sessionPerTest();
 
@@ -64,6 +64,8 @@ test('the computer answers as White, and a hint marks a point', async () => {
   await play(page, ['h8']);
   await expect.poll(() => stoneCount(page), { timeout: 10_000 }).toBe(2);
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.getByText(/^Hint: [a-o]\d+$/).waitFor({ timeout: 10_000 });
+  // Said once in a polite live region; the button keeps the focus while the hint is worked out.
+  await page.getByRole('status').getByText(/^Hint: [a-o]\d+$/).waitFor({ timeout: 10_000 });
+  expect(await focusedName(page)).toBe('Hint');
   await session.screenshot('computer-hint-1280x800');
 });

@@ -12,6 +12,7 @@ import type { PoolId } from '@gomoku/client';
 import type { FinishedGame } from './finished-game.ts';
 import { addressOf, gameEntry, reviewEntry, screenOf, type GameStart, type Screen } from './screen.ts';
 import { noRoomText } from './room-problem.ts';
+import { ScreenHeading } from './screen-heading.tsx';
 import { dropGame, newGameId, putBack, savedGame, unfinishedGames } from './saved-games.ts';
 import { SettingsDialog } from './SettingsDialog.tsx';
 import { startsNewGame, type Settings } from './settings.ts';
@@ -78,9 +79,12 @@ export function App() {
   useEffect(() => {
     if (screen.kind === 'home') void loadGame();
   }, [screen.kind]);
+  // Each screen names the tab; the game's screen names it itself, with whose move it is.
+  const screenName = screen.kind === 'lobby' || screen.kind === 'pairing' ? t.lobby.title : screen.kind === 'room' ? t.screens.online : null;
   useEffect(() => {
     if (screen.kind === 'home') document.title = t.title;
-  }, [screen.kind, t]);
+    else if (screenName) document.title = `${screenName} — ${t.title}`;
+  }, [screen.kind, screenName, t]);
 
   const closeNotice = useCallback(() => setNotice(null), []);
 
@@ -188,8 +192,8 @@ export function App() {
             <Icon name="home" />
           </button>
         )}
-        {/* The home says the name big; elsewhere the bar does. */}
-        {screen.kind === 'home' ? <span className="brand" /> : <h1 className="brand">{t.title}</h1>}
+        {/* The home says the name big; elsewhere the bar does, as a name: each screen's heading is its own. */}
+        <span className="brand">{screen.kind === 'home' ? null : t.title}</span>
         {online ? null : (
           <span className="offline-badge" title={t.offline}>
             <Icon name="offline" />
@@ -201,6 +205,12 @@ export function App() {
       </header>
       {notice ? <NoticeBar notice={notice} t={t} onClose={closeNotice} /> : null}
       <main>
+        {/* The room and the wait for one show no title of their own: a heading names them for a screen reader. */}
+        {screen.kind === 'room' || screen.kind === 'pairing' ? (
+          <ScreenHeading key={screen.kind} className="visually-hidden">
+            {screenName}
+          </ScreenHeading>
+        ) : null}
         {screen.kind === 'home' ? (
           <Home
             settings={settings}

@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { Strings } from './strings.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
- * The question "play here after move k?" as a modal alert dialog: focus moves to its first
- * button, Escape cancels, and focus goes back where it was when it closes (the native dialog's
- * own handling).
+ * The question "play here after move k?" as a modal alert dialog: focus starts on Cancel (the
+ * safe answer: confirming drops the later moves), Escape cancels, and focus goes back to the
+ * board's point that asked when it closes.
  */
 export function BranchDialog({ at, dropped, t, onConfirm, onCancel }: { at: number; dropped: number; t: Strings; onConfirm: () => void; onCancel: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(cancel);
   return (
     <dialog
       ref={dialog}
@@ -28,10 +25,10 @@ export function BranchDialog({ at, dropped, t, onConfirm, onCancel }: { at: numb
       <h2 id="branch-title">{t.branchTitle}</h2>
       <p id="branch-question">{t.branchQuestion(at, dropped)}</p>
       <div className="bar">
-        <button type="button" autoFocus onClick={onConfirm}>
+        <button type="button" onClick={onConfirm}>
           {t.branchYes}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button ref={cancel} type="button" onClick={onCancel}>
           {t.branchNo}
         </button>
       </div>

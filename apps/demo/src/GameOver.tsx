@@ -7,7 +7,8 @@ import type { Strings } from './strings.ts';
 
 /**
  * The end of a game, said big: "You won" / "You lost" for a player, who won for a shared screen
- * or onlookers. The status line (a live region) says how; this is not announced again.
+ * or onlookers, as the game screen's heading. The status line (a live region) says how; this is
+ * not announced again.
  */
 export function GameOver({ me, t }: { me: Color | null; t: Strings }) {
   const over = useGomokuSelector(selectIsOver);
@@ -20,7 +21,7 @@ export function GameOver({ me, t }: { me: Color | null; t: Strings }) {
       <span className="game-over-icon">
         <Icon name={outcome.kind === 'lost' ? 'resign' : outcome.kind === 'draw' ? 'draw' : 'trophy'} />
       </span>
-      <span className="game-over-title">{title}</span>
+      <h2 className="game-over-title">{title}</h2>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Icon, type IconName } from './icons.tsx';
 import { POOL_CHOICES } from './pools.ts';
 import { relativeTime } from './relative-time.ts';
 import type { SavedGame } from './saved-games.ts';
+import { ScreenHeading } from './screen-heading.tsx';
 import { Segments } from './Segments.tsx';
 import { LEVELS, variantOf, type LevelSetting, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
@@ -111,7 +112,7 @@ export function Home(props: HomeProps) {
           <circle cx="32" cy="48" r="7" className="mark-white" />
           <circle cx="48" cy="32" r="7" className="mark-white" />
         </svg>
-        <h1>{t.title}</h1>
+        <ScreenHeading>{t.title}</ScreenHeading>
         <p>{t.tagline}</p>
       </div>
       {resume ? (
@@ -196,7 +197,7 @@ export function Home(props: HomeProps) {
         {opening ? (
           <section className="card" aria-label={t.openRecordOrLink}>
             <Suspense fallback={null}>
-              <RecordOpener variant={variantOf(settings)} t={t} onOpen={onRecord} />
+              <RecordOpener variant={variantOf(settings)} t={t} onOpen={onRecord} autoFocus />
             </Suspense>
           </section>
         ) : (

@@ -8,6 +8,7 @@ import { POOL_CHOICES } from './pools.ts';
 import { ProfilePanel, type ProfilePanelProps } from './ProfilePanel.tsx';
 import { SeekForm } from './SeekForm.tsx';
 import { SeekList } from './SeekList.tsx';
+import { ScreenHeading } from './screen-heading.tsx';
 import type { Strings } from './strings.ts';
 
 /** Props of the lobby: what the lobby's connection says, and what the player may do there. */
@@ -56,7 +57,7 @@ export function Lobby({ t, locale, status, you, seeks, live, problem, onDismissP
     <div className="lobby-frame">
       <div className="lobby">
         <div className="lobby-head">
-          <h1>{t.lobby.title}</h1>
+          <ScreenHeading>{t.lobby.title}</ScreenHeading>
           <LobbyNotes t={t} status={status} problem={problem} boxed {...(onDismissProblem ? { onDismiss: onDismissProblem } : {})} />
           <div className="bar lobby-pools" role="group" aria-label={t.lobby.playNow}>
             {POOL_CHOICES.map((pool) => (

@@ -1,6 +1,7 @@
 import { readDisplayName } from '@gomoku/client';
 import { useId, useState, type FormEvent } from 'react';
 import { nameProblemText } from './lobby-text.ts';
+import { typingProblem } from './name-typing.ts';
 import type { Strings } from './strings.ts';
 
 /** Props of the name form. */
@@ -20,16 +21,18 @@ export interface NameFormProps {
 
 /**
  * A display name to register or rename to: why a name cannot be (by the protocol's
- * `readDisplayName`, the server's own check) is said as it is typed and before anything is sent;
+ * `readDisplayName`, the server's own check) is said when the field is left or the form sent, and
+ * while typing only once typing on cannot mend it (a space before the next word is no error);
  * what the server says (`taken`) under it.
  */
 export function NameForm({ t, initial = '', submit, busy, refused, onName }: NameFormProps) {
   const [value, setValue] = useState(initial);
-  // Said once there is something to judge: not "type a name" before the first key.
+  // The whole name is judged once left or sent (a rename's starting name already is); typing starts again.
   const [judged, setJudged] = useState(initial !== '');
   const id = useId();
   const read = readDisplayName(value);
-  const problem = judged && !read.ok ? nameProblemText(read.problem, t) : refused;
+  const why = judged ? (read.ok ? null : read.problem) : typingProblem(value);
+  const problem = why ? nameProblemText(why, t) : refused;
   const send = (event: FormEvent) => {
     event.preventDefault();
     setJudged(true);
@@ -50,8 +53,9 @@ export function NameForm({ t, initial = '', submit, busy, refused, onName }: Nam
           aria-describedby={`${id}-why`}
           onChange={(event) => {
             setValue(event.target.value);
-            setJudged(true);
+            setJudged(false);
           }}
+          onBlur={() => setJudged(value !== '')}
         />
         <button type="submit" className="button-primary" disabled={busy}>
           {busy ? t.lobby.saving : submit}

@@ -11,6 +11,7 @@ import { GameTools } from './GameTools.tsx';
 import { Icon } from './icons.tsx';
 import { PlayersPanel } from './PlayersPanel.tsx';
 import { ReviewBar } from './ReviewBar.tsx';
+import { ScreenHeading } from './screen-heading.tsx';
 import { boardDisplayOf, type LevelSetting, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
 import { useGameSounds } from './use-game-sounds.ts';
@@ -82,10 +83,11 @@ export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpe
     });
   }, [source]);
 
-  // The tab says when it is your move against the computer.
+  // The tab names the screen, and says when it is your move against the computer.
+  const screenName = finished ? t.screens.review : computerColor ? t.screens.computer : t.screens.friend;
   useEffect(() => {
-    document.title = myTurn && !over ? `${t.yourMove} — ${t.title}` : t.title;
-  }, [myTurn, over, t]);
+    document.title = `${myTurn && !over ? `${t.yourMove} — ` : ''}${screenName} — ${t.title}`;
+  }, [myTurn, over, screenName, t]);
 
   const review = useReview(moves);
   const { shown, reviewing } = review;
@@ -96,6 +98,13 @@ export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpe
   };
   const { reveal, pick } = usePickFromList(step);
   const analysisOpen = useAnalysisOpen(review, over, moves.length);
+  // The board takes the focus when the game starts, not when a review ends: the player stays on
+  // the list or the review bar they ended it from.
+  const [reviewed, setReviewed] = useState(false);
+  if (reviewing && !reviewed) setReviewed(true);
+  // While the computer thinks the hint waits, but the button keeps the focus (a disabled one drops it).
+  const hintBusy = computer.hinting || computer.thinking;
+  const shownHint = reviewing ? null : computer.hint;
 
   const point = (p: number) => toCoordinate(p, variant);
   const reviewText = reviewing
@@ -105,6 +114,7 @@ export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpe
   const nameOf = (color: Color) => (finished ? finished.names[color] : computerColor ? (color === computerColor ? t.computerName(t.levels[level]) : t.you) : t.colors[color]);
   return (
     <div className="play">
+      <ScreenHeading className="visually-hidden">{screenName}</ScreenHeading>
       <div className="play-board">
         {over ? <GameOver me={human ?? null} t={t} /> : null}
         {/* A finished game's players are named: who played whom stays said beside how it ended. */}
@@ -117,17 +127,18 @@ export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpe
           <StatusLine locale={settings.locale} theme={settings.theme} thinking={computer.thinking} error={computer.error} />
         )}
         <Clock locale={settings.locale} theme={settings.theme} />
-        {/* A game just started (or back from review): the board has the focus, so a keyboard player plays at once. */}
+        {/* A game just started: the board has the focus, so a keyboard player plays at once. */}
         <BoardFrame size={variant.size} reveal={reveal}>
           {reviewing ? (
             <Board {...display} size={variant.size} moves={moves.slice(0, shown)} onPlay={(p) => new Game({ variant, moves: moves.slice(0, shown) }).at(p) === null && setBranchPoint(p)} label={`${t.review}: ${t.moveOf(shown, moves.length)}`} />
           ) : (
-            <GameBoard {...display} autoFocus hint={computer.hint} disabled={computerToAct} />
+            <GameBoard {...display} autoFocus={!reviewed} hint={computer.hint} disabled={computerToAct} />
           )}
         </BoardFrame>
       </div>
       <div className="play-side">
         {/* A finished game opened to look back at has nothing to play: no rematch, no new game in its place. */}
+        {finished ? null : <h2 className="visually-hidden">{t.sections.controls}</h2>}
         {finished ? null : (
           <Controls
             locale={settings.locale}
@@ -139,21 +150,28 @@ export function Play({ game, settings, t, onBranch, onRestarted, onNotice, onOpe
             }}
           />
         )}
+        <h2 className="visually-hidden">{t.sections.moves}</h2>
         <ReviewBar review={{ ...review, review: step }} total={moves.length} t={t} />
         <MoveList moves={moves} size={variant.size} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
         {analysisOpen ? (
           <Suspense fallback={null}>
+            <h2 className="visually-hidden">{t.sections.analysis}</h2>
             <AnalysisPanel moves={moves} variant={variant} current={shown} onSelect={pick} locale={settings.locale} theme={settings.theme} />
           </Suspense>
         ) : null}
         <GameTools t={t} onOpenRecord={onOpenRecord}>
           {finished ? null : (
-            <button type="button" onClick={computer.askHint} disabled={over || computer.hinting || computer.thinking || reviewing}>
+            <button type="button" onClick={() => {
+                if (!hintBusy) computer.askHint();
+              }} disabled={over || reviewing} aria-disabled={hintBusy || undefined}>
               <Icon name="hint" />
               <span>{computer.hinting ? t.hintThinking : t.hint}</span>
             </button>
           )}
-          {computer.hint !== null && !reviewing ? <span className="hint-text">{t.hintIs(point(computer.hint))}</span> : null}
+          {/* Always there, so the hint is spoken when it comes; hidden while empty, to leave no gap in the bar. */}
+          <span role="status" className={shownHint === null ? 'visually-hidden' : 'hint-text'}>
+            {shownHint === null ? null : t.hintIs(point(shownHint))}
+          </span>
         </GameTools>
       </div>
       {branchPoint !== null && reviewing ? (

@@ -10,13 +10,15 @@ interface RecordOpenerProps {
   t: Strings;
   /** A record read and checked: start a game from it. */
   onOpen: (record: GameRecord, format: string) => void;
+  /** Whether the field takes the focus: when the opener replaced the button the player tapped. */
+  autoFocus?: boolean;
 }
 
 /**
  * Opens a game pasted (a link of this app, or a record in any of the engine's formats) or picked
  * from a file; what cannot be read says why.
  */
-export default function RecordOpener({ variant, t, onOpen }: RecordOpenerProps) {
+export default function RecordOpener({ variant, t, onOpen, autoFocus = false }: RecordOpenerProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
@@ -32,7 +34,15 @@ export default function RecordOpener({ variant, t, onOpen }: RecordOpenerProps) 
       <label className="field" htmlFor={`${id}-text`}>
         <span>{t.openRecordLabel}</span>
       </label>
-      <textarea id={`${id}-text`} rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+      <textarea
+        id={`${id}-text`}
+        rows={3}
+        value={text}
+        autoFocus={autoFocus}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
       <div className="bar">
         <button type="button" className="button-primary" onClick={() => open(text)} disabled={!text.trim()}>
           {t.openRecord}
@@ -51,7 +61,7 @@ export default function RecordOpener({ variant, t, onOpen }: RecordOpenerProps) 
         </label>
       </div>
       {problem ? (
-        <p role="alert" className="problem">
+        <p id={`${id}-problem`} role="alert" className="problem">
           {t.recordProblem} {problem}
         </p>
       ) : null}

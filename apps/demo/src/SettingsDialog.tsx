@@ -1,10 +1,11 @@
 import { RULES } from '@gomoku/engine';
 import { OPENINGS, UNDO_POLICIES } from '@gomoku/machine';
 import type { Locale } from '@gomoku/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Icon } from './icons.tsx';
 import { LEVELS, LOCALES, TIME_CONTROLS, type Settings } from './settings.ts';
 import type { Strings } from './strings.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface SettingsDialogProps {
   settings: Settings;
@@ -77,12 +78,7 @@ function Switch({ label, checked, onChange }: { label: string; checked: boolean;
  * coordinates, move numbers, sound, language). Escape or Close shuts it, focus going back where it was.
  */
 export function SettingsDialog({ settings, t, room, onChange, onClose }: SettingsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  const dialog = useModalDialog();
   const common = { settings, onChange };
   const set = (patch: Partial<Settings>) => onChange({ ...settings, ...patch });
   return (

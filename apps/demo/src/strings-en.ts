@@ -38,6 +38,10 @@ export const en = {
   playerName: (n: number) => `Player ${n}`,
   toMove: 'to move',
   yourMove: 'Your move',
+  /** Each screen's name: its main heading and the tab's title. */
+  screens: { computer: 'Game against the computer', friend: 'Game on this screen', review: 'Review', online: 'Online game' },
+  /** The game screen's parts, as headings a screen reader lists (the parts show what they are). */
+  sections: { controls: 'Controls', moves: 'Moves', analysis: 'Analysis' },
   share: 'Share',
   copyLink: 'Copy link',
   copied: 'Copied',

@@ -35,6 +35,8 @@ export const ja: Strings = {
   playerName: (n: number) => `プレイヤー${n}`,
   toMove: '手番',
   yourMove: 'あなたの番',
+  screens: { computer: 'コンピューターと対局', friend: '同じ画面で対局', review: '振り返り', online: 'オンライン対局' },
+  sections: { controls: '操作', moves: '棋譜', analysis: '解析' },
   share: '共有',
   copyLink: 'リンクをコピー',
   copied: 'コピーしました',

@@ -35,6 +35,8 @@ export const ko: Strings = {
   playerName: (n: number) => `플레이어 ${n}`,
   toMove: '차례',
   yourMove: '내 차례',
+  screens: { computer: '컴퓨터와 대국', friend: '한 화면에서 대국', review: '복기', online: '온라인 대국' },
+  sections: { controls: '조작', moves: '기보', analysis: '분석' },
   share: '공유',
   copyLink: '링크 복사',
   copied: '복사됨',

@@ -36,6 +36,8 @@ export const zhCN: Strings = {
   // Beside a player's name: their turn now (落子 alone reads as a stone already placed).
   toMove: '行棋中',
   yourMove: '轮到你',
+  screens: { computer: '对战电脑', friend: '同屏对局', review: '复盘', online: '在线对局' },
+  sections: { controls: '操作', moves: '棋谱', analysis: '分析' },
   share: '分享',
   copyLink: '复制链接',
   copied: '已复制',
